@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/database';
+import type { SharedState } from './platform/shared-state';
+import { requestContext } from './platform/request-context';
+import { requestSigning } from './platform/request-signing';
+import { validatorCompiler } from './platform/validation';
+import { installErrorHandler } from './platform/error-handler';
+import { openApi } from './platform/openapi';
+import { webApp } from './platform/web-app';
+import { seedDataDir } from './platform/paths';
+import { healthRoutes } from './modules/health/health.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { countriesRoutes } from './modules/countries/countries.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  shared: SharedState;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, shared, clock, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger,
+    // A request id from the proxy is kept when it looks sane, so logs join up.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    // The CSP is set by the web app's own policy once its outside origins are settled (decision 004).
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The Telegram Mini App runs the site inside Telegram's web client.
+    frameguard: false,
+  });
+  if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  await app.register(requestContext);
+  await app.register(requestSigning, { secret: config.SIGN_SECRET, clock, nonces: shared.nonces });
+  await app.register(openApi);
+
+  await app.register(healthRoutes, { database });
+  await app.register(contentRoutes, { content: createContentService(database.db, clock) });
+  await app.register(countriesRoutes);
+
+  await app.register(webApp, {
+    webDistDir: config.WEB_DIST_DIR,
+    publicDir: path.join(seedDataDir, 'public'),
+  });
+  return app;
+}

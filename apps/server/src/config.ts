@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SIGN_SECRET } from '@taice/contract';
+import { serverRoot } from './platform/paths';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    )
+    .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded database and local files live when nothing else is configured. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  /** Port of the embedded PostgreSQL; a free one is picked when unset. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_PREFIX: z.string().default('taice:'),
+  SIGN_SECRET: z.string().min(8).default(DEFAULT_SIGN_SECRET),
+  /** Directory of the built web app served on `/`. */
+  WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
+  /** Seed demo content (creators, videos, ...) besides the essential data. */
+  SEED_DEMO: flag.default(true),
+  /** Trust X-Forwarded-For from a proxy in front of the server (for client IPs). */
+  TRUST_PROXY: flag.default(false),
+  /** Extra origins allowed to call the API from a browser, comma separated. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a bad value is named in the error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { systemClock } from './platform/clock';
+import { createDatabase } from './platform/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/embedded-postgres';
+import { createLogger } from './platform/logger';
+import { createSharedState } from './platform/shared-state-factory';
+import { installShutdown } from './platform/shutdown';
+import { prepareDatabase } from './platform/startup';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.DATA_DIR }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      log: (line) => logger.debug({ postgres: line }),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const database = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
+  await prepareDatabase(database, { demo: config.SEED_DEMO, log: (m) => logger.info(m) });
+  const shared = createSharedState(config);
+
+  const app = await buildApp({ config, database, shared, clock: systemClock, logger });
+  installShutdown(
+    app,
+    async () => {
+      await shared.close();
+      await database.close();
+      await embedded?.stop();
+    },
+    config.SHUTDOWN_TIMEOUT_MS,
+  );
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

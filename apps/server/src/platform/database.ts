@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrationsDir } from './paths';
+
+export type Db = NodePgDatabase;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  /** Round trip to the server, for readiness checks. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint (int8) as JS number: every bigint here (amounts in
+// hundredths, counters) stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function createDatabase(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, casing: 'snake_case' });
+  return {
+    pool,
+    db,
+    async ping(timeoutMs = 2_000) {
+      const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+      const query = pool.query('select 1').then(
+        () => true,
+        () => false,
+      );
+      return Promise.race([query, timeout]);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: migrationsDir });
+}

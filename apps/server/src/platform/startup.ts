@@ -1,0 +1,26 @@
+import type { Database } from './database';
+import { runMigrations } from './database';
+import { runSeeds } from '../seed/seed';
+import { seedSteps } from '../seed/steps';
+
+/** Key of the advisory lock that lets only one process migrate and seed at a time. */
+const PREPARE_LOCK = 7_246_130_001;
+
+/**
+ * Brings the database up to date: migrations, then pending seed steps. Several
+ * processes starting together take turns through a PostgreSQL advisory lock.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: { demo: boolean; log?: (message: string) => void },
+): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    await runMigrations(database.db);
+    await runSeeds(database.db, seedSteps, options);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorCode, errorMessage } from '@taice/contract';
+import { sendEnvelope } from './error-handler';
+
+interface WebAppOptions {
+  webDistDir: string;
+  /** Files the server ships itself (seeded banner art and the like), under `/static/`. */
+  publicDir: string;
+}
+
+/**
+ * Serves the built web app on `/` (hashed assets cached for a year, the page
+ * itself revalidated), answers unknown `/api` paths with the envelope, and
+ * sends every other unknown GET the app's page so client routes work on reload.
+ */
+export const webApp = fp<WebAppOptions>(
+  async (app, { webDistDir, publicDir }) => {
+    const indexFile = path.join(webDistDir, 'index.html');
+    const hasWebApp = fs.existsSync(indexFile);
+
+    if (fs.existsSync(publicDir)) {
+      await app.register(fastifyStatic, {
+        root: publicDir,
+        prefix: '/static/',
+        decorateReply: false,
+        maxAge: '7d',
+      });
+    }
+
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return sendEnvelope(reply, {
+          code: errorCode('not_found'),
+          msg: errorMessage('not_found', request.ctx?.lang ?? 'en_US'),
+          data: null,
+        });
+      }
+      if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      }
+      return reply.status(404).type('text/plain').send('Not found');
+    });
+  },
+  { name: 'web-app' },
+);

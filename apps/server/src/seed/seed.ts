@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../platform/database';
+import { seedRuns } from '../platform/seed-runs.schema';
+
+/**
+ * Seed data is applied in named steps, like migrations: each runs once per
+ * database and is recorded in `seed_runs`, so a step added by a later release
+ * reaches existing databases too. Steps insert what is missing and never
+ * overwrite what an operator changed. Demo steps fill the product with
+ * example content and can be turned off (SEED_DEMO=false).
+ */
+export interface SeedStep {
+  name: string;
+  demo: boolean;
+  run(db: Db, log: (message: string) => void): Promise<void>;
+}
+
+interface SeedOptions {
+  demo: boolean;
+  /** Run steps again even if recorded (they are idempotent). */
+  force?: boolean;
+  log?: (message: string) => void;
+}
+
+export async function runSeeds(db: Db, steps: SeedStep[], options: SeedOptions): Promise<string[]> {
+  const log = options.log ?? (() => undefined);
+  const wanted = steps.filter((s) => options.demo || !s.demo);
+  if (wanted.length === 0) return [];
+  const done = new Set(
+    (
+      await db
+        .select({ name: seedRuns.name })
+        .from(seedRuns)
+        .where(
+          inArray(
+            seedRuns.name,
+            wanted.map((s) => s.name),
+          ),
+        )
+    ).map((r) => r.name),
+  );
+  const ran: string[] = [];
+  for (const step of wanted) {
+    if (done.has(step.name) && !options.force) continue;
+    log(`seeding ${step.name}`);
+    await step.run(db, log);
+    await db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+    ran.push(step.name);
+  }
+  return ran;
+}

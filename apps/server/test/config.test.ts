@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('stops with a message naming each bad value', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a URL starting with postgres: or postgresql://');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('SEED_DEMO');
+    }
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: '1' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+});

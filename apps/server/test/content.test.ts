@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { DOC_TYPES } from '@taice/contract';
+import { banners, documents, keyValues } from '../src/modules/content/content.schema';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('keyValue/detail', () => {
+  it('returns a setting in the request language', async () => {
+    const en = await t.get<{ key: string; value: string }>('/api/frontend/keyValue/detail', { key: 'site.slogan' });
+    expect(en.code).toBe(0);
+    expect(en.data).toMatchObject({ key: 'site.slogan', value: 'Watch. Earn. Redeem.' });
+    const tw = await t.get<{ value: string }>(
+      '/api/frontend/keyValue/detail',
+      { key: 'site.slogan' },
+      { lang: 'zh-TW' },
+    );
+    expect(tw.data.value).toBe('看影片，賺積分，換好禮');
+  });
+
+  it('says so for an unknown key, in the request language', async () => {
+    expect(await t.get('/api/frontend/keyValue/detail', { key: 'no.such.key' })).toEqual({
+      code: 10001,
+      msg: 'No such setting',
+      data: null,
+    });
+    expect((await t.get('/api/frontend/keyValue/detail', { key: 'no.such.key' }, { lang: 'zh-CN' })).msg).toBe(
+      '配置项不存在',
+    );
+  });
+
+  it('never reveals a private setting', async () => {
+    await t.database.db.insert(keyValues).values({ key: 'smtp.password', value: 'hunter2', isPublic: false });
+    expect((await t.get('/api/frontend/keyValue/detail', { key: 'smtp.password' })).code).toBe(10001);
+    const many = await t.get<Record<string, string>>('/api/frontend/keyValue/get', { keys: 'smtp.password,site.name' });
+    expect(many.data).toEqual({ 'site.name': 'TAICE' });
+  });
+
+  it('refuses a missing or malformed key', async () => {
+    expect((await t.get('/api/frontend/keyValue/detail', {})).msg).toBe('key: is required');
+    expect((await t.get('/api/frontend/keyValue/detail', { key: 'DROP TABLE' })).code).toBe(422);
+  });
+});
+
+describe('keyValue/get', () => {
+  it('returns the known keys of a list and leaves out unknown ones', async () => {
+    const res = await t.get<Record<string, string>>('/api/frontend/keyValue/get', {
+      keys: 'contact.email, contact.telegram,nope,contact.email',
+    });
+    expect(res.data).toEqual({
+      'contact.email': 'support@taice.io',
+      'contact.telegram': 'https://t.me/taice_official',
+    });
+  });
+
+  it('refuses an empty list and more than 50 keys', async () => {
+    expect((await t.get('/api/frontend/keyValue/get', { keys: ' , ' })).code).toBe(422);
+    const keys = Array.from({ length: 51 }, (_, i) => `k${i}`).join(',');
+    expect((await t.get('/api/frontend/keyValue/get', { keys })).msg).toBe('keys: must be at most 50');
+  });
+});
+
+describe('banners', () => {
+  it('lists the active banners of the home page in order, in the request language', async () => {
+    const res = await t.get<{ title: string; image: string; link: string }[]>(
+      '/api/frontend/banners',
+      {},
+      { lang: 'zh-CN' },
+    );
+    expect(res.code).toBe(0);
+    expect(res.data.map((b) => b.link)).toEqual(['/V2/task', '/Referral', '/V2/exchange']);
+    expect(res.data[0]?.title).toBe('看视频，赚 TAICE');
+    expect(res.data[0]?.image).toBe('/static/banners/watch-earn.svg');
+  });
+
+  it('shows a banner only inside its time window and while active', async () => {
+    const start = new Date(t.clock.now().getTime() + 3_600_000);
+    const end = new Date(t.clock.now().getTime() + 7_200_000);
+    const title = { en_US: 'Flash sale', 'zh-CN': '限时', 'zh-TW': '限時' };
+    await t.database.db.insert(banners).values([
+      {
+        slug: 'flash',
+        position: 'home',
+        title,
+        subtitle: title,
+        image: '/x.svg',
+        sort: -1,
+        startsAt: start,
+        endsAt: end,
+      },
+      { slug: 'off', position: 'home', title, subtitle: title, image: '/y.svg', sort: -2, isActive: false },
+      { slug: 'task-page', position: 'task', title, subtitle: title, image: '/z.svg' },
+    ]);
+    const titles = async () =>
+      (await t.get<{ title: string }[]>('/api/frontend/banners', { position: 'home' })).data.map((b) => b.title);
+    expect(await titles()).not.toContain('Flash sale');
+    t.clock.advance(3_600_000 + 1_000);
+    expect((await titles())[0]).toBe('Flash sale');
+    t.clock.advance(3_600_000);
+    expect(await titles()).not.toContain('Flash sale');
+    const task = await t.get<{ image: string }[]>('/api/frontend/banners', { position: 'task' });
+    expect(task.data.map((b) => b.image)).toEqual(['/z.svg']);
+  });
+
+  it('refuses an unknown position', async () => {
+    const res = await t.get('/api/frontend/banners', { position: 'sidebar' });
+    expect(res.code).toBe(422);
+    expect(res.msg).toBe('position: must be one of: home, task, exchange');
+  });
+});
+
+describe('doc/getByType', () => {
+  it('serves every document in every language', async () => {
+    for (const type of DOC_TYPES) {
+      for (const lang of ['en_US', 'zh-CN', 'zh-TW']) {
+        const res = await t.get<{ title: string; content: string; type: string }>(
+          '/api/frontend/doc/getByType',
+          { type },
+          { lang },
+        );
+        expect(res.code).toBe(0);
+        expect(res.data.type).toBe(type);
+        expect(res.data.title.length).toBeGreaterThan(1);
+        expect(res.data.content.length).toBeGreaterThan(200);
+      }
+    }
+    const cn = await t.get<{ title: string }>(
+      '/api/frontend/doc/getByType',
+      { type: 'privacy_policy' },
+      { lang: 'zh-CN' },
+    );
+    expect(cn.data.title).toMatch(/隐私/);
+  });
+
+  it('falls back to English when a translation is missing', async () => {
+    await t.database.db.delete(documents).where(and(eq(documents.type, 'about_us'), eq(documents.lang, 'zh-TW')));
+    const tw = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' }, { lang: 'zh-TW' });
+    const en = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' });
+    expect(tw.data.title).toBe(en.data.title);
+  });
+
+  it('says so when a document does not exist at all, and refuses unknown types', async () => {
+    await t.database.db.delete(documents).where(eq(documents.type, 'user_agreement'));
+    expect(await t.get('/api/frontend/doc/getByType', { type: 'user_agreement' })).toEqual({
+      code: 10002,
+      msg: 'This document is not available',
+      data: null,
+    });
+    expect((await t.get('/api/frontend/doc/getByType', { type: 'cookies' })).code).toBe(422);
+  });
+});

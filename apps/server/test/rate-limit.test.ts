@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { computeSign, DEFAULT_SIGN_SECRET, defineCall } from '@taice/contract';
+import { registerCall } from '../src/platform/call-routes';
+import { byIp, rateLimit } from '../src/platform/rate-limit';
+import type { RateLimitRule } from '../src/platform/shared-state';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const rule: RateLimitRule = { name: 'test.ping', points: 3, durationSeconds: 60 };
+const pingCall = defineCall({
+  method: 'POST',
+  path: '/api/test/ping',
+  auth: 'none',
+  tag: 'test',
+  summary: 'limited',
+  body: z.object({ account: z.string() }),
+  data: z.literal('pong'),
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend(app, { shared }) {
+      app.register(async (scoped) => {
+        scoped.addHook(
+          'preHandler',
+          rateLimit(shared.limits, rule, byIp, (request) => `account:${(request.body as { account: string }).account}`),
+        );
+        registerCall(scoped, pingCall, () => 'pong' as const);
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+const ping = (account: string, ip = '10.0.0.1', lang?: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url: '/api/test/ping',
+      remoteAddress: ip,
+      headers: lang ? { lang } : {},
+      payload: { account, ...signed() },
+    })
+    .then((r) => r.json<{ code: number; msg: string; data: unknown }>());
+
+let counter = 0;
+function signed() {
+  const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+  const nonce = `rate-limit-${++counter}-${Date.now()}`;
+  return { timestamp, nonce, device_id: 'd1', sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET) };
+}
+
+describe('rate limits', () => {
+  it('refuses the request past the limit per IP and tells when to retry', async () => {
+    for (let i = 0; i < 3; i++) expect((await ping(`a${i}`, '10.0.0.7')).code).toBe(0);
+    const refused = await ping('a9', '10.0.0.7');
+    expect(refused.code).toBe(429);
+    expect(refused.msg).toMatch(/^Too many requests, please try again in (5\d|60) s$/);
+    expect(refused.data).toMatchObject({ retry_after: expect.any(Number) });
+    const cn = await ping('a10', '10.0.0.7', 'zh-CN');
+    expect(cn.msg).toMatch(/^请求过于频繁，请在 \d+ 秒后重试$/);
+  });
+
+  it('counts another key (the account) across IPs', async () => {
+    for (let i = 0; i < 3; i++) expect((await ping('shared', `10.1.0.${i}`)).code).toBe(0);
+    expect((await ping('shared', '10.1.0.99')).code).toBe(429);
+    expect((await ping('other', '10.1.0.99')).code).toBe(0);
+  });
+
+  it('holds under a burst of parallel requests: exactly the limit gets through', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => ping(`burst${i}`, '10.2.0.1')));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(3);
+    expect(results.filter((r) => r.code === 429)).toHaveLength(9);
+  });
+
+  it('can be reset by the server (for example after a successful login)', async () => {
+    for (let i = 0; i < 3; i++) await ping(`r${i}`, '10.3.0.1');
+    expect((await ping('r9', '10.3.0.1')).code).toBe(429);
+    await t.shared.limits.reset(rule, 'ip:10.3.0.1');
+    expect((await ping('r10', '10.3.0.1')).code).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@taice/contract';
+import { queryClient } from '../shared/api/query-client';
+import { onUnauthorized } from '../shared/api/client';
+import { useApplyTheme } from '../shared/hooks/use-apply-theme';
+import { usePreferences } from '../shared/stores/preferences';
+import { ConfirmHost } from '../shared/ui/confirm-dialog';
+import { Spinner } from '../shared/ui/states';
+import { logoutLocally } from '../features/auth/logout';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+
+// A 401 anywhere: log out without a toast and ask for login (spec section 8).
+onUnauthorized(() =>
+  logoutLocally({ loginRequired: true, queryClient, goHome: () => void router.navigate('/Home', { replace: true }) }),
+);
+
+function ThemedToaster() {
+  const theme = usePreferences((s) => s.theme);
+  return <Toaster position="top-center" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />;
+}
+
+export function App() {
+  useApplyTheme();
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Spinner label="" />}>
+        <RouterProvider router={router} />
+        <ConfirmHost />
+        <ThemedToaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

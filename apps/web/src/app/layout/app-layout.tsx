@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import clsx from 'clsx';
+import { useIsWide } from '../../shared/hooks/use-media-query';
+import { useSession } from '../../shared/stores/session';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { TabBar } from './tab-bar';
+
+/** Every navigation scrolls to the top (spec section 4). */
+function useScrollToTopOnNavigation() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+/**
+ * The frame around pages: header on all but Started and Success; the sidebar
+ * on layout routes for logged-in users on wide screens; the tab bar for
+ * logged-in users below 900 px.
+ */
+export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolean; header?: boolean }) {
+  useScrollToTopOnNavigation();
+  const loggedIn = useSession((s) => s.token !== null);
+  const wide = useIsWide();
+  const showTabBar = header && loggedIn && !wide;
+  return (
+    <div className="min-h-dvh">
+      {header && <Header />}
+      <div className="flex">
+        {sidebar && loggedIn && wide && <Sidebar />}
+        <main id="main" className={clsx('min-w-0 flex-1', showTabBar && 'pb-20')}>
+          <Outlet />
+        </main>
+      </div>
+      {showTabBar && <TabBar />}
+    </div>
+  );
+}

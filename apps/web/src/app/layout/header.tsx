@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { useIsWide } from '../../shared/hooks/use-media-query';
+import { HeaderAccount } from '../../features/auth/components/header-account';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+import { ThemeMenu } from './theme-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const wide = useIsWide();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+      <div className="flex h-16 items-center gap-3 px-3 wide:gap-6 wide:px-6">
+        <Logo />
+        {wide ? (
+          <div className="flex flex-1 justify-center">
+            <SearchBox />
+          </div>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="flex items-center gap-1">
+          {!wide && (
+            <Link
+              to="/Discover"
+              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
+              aria-label={t('header.search')}
+            >
+              <Search className="size-6" aria-hidden />
+            </Link>
+          )}
+          <LanguageMenu />
+          {wide && <ThemeMenu />}
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import clsx from 'clsx';
+import { House, ListChecks, SquarePlay, User } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+
+const tabs: { to: string; label: ParseKeys; Icon: typeof House }[] = [
+  { to: '/Home', label: 'nav.home', Icon: House },
+  { to: '/V2/videos', label: 'nav.videos', Icon: SquarePlay },
+  { to: '/V2/task', label: 'nav.tasks', Icon: ListChecks },
+  { to: '/V2/My', label: 'nav.mine', Icon: User },
+];
+
+/** Bottom tab bar below 900 px for logged-in users (spec section 2). */
+export function TabBar() {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('nav.tabBar')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur wide:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {tabs.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                clsx(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs',
+                  isActive ? 'text-accent-text' : 'text-muted',
+                )
+              }
+            >
+              <Icon className="size-6" aria-hidden />
+              <span>{t(label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

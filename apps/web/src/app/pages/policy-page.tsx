@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../shared/ui/page';
+import { DocumentView } from '../../features/content/components/document-view';
+
+export default function PolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.userAgreement')} narrow hideTitle>
+      <DocumentView type="user_agreement" />
+    </Page>
+  );
+}

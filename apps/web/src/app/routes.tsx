@@ -1,0 +1,106 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import { lazyPage } from '../shared/ui/lazy-page';
+import { AppLayout } from './layout/app-layout';
+import { ComingSoonPage } from './pages/coming-soon-page';
+
+const HomePage = lazyPage(() => import('./pages/home-page'));
+const AboutPage = lazyPage(() => import('./pages/about-page'));
+const ServicePage = lazyPage(() => import('./pages/service-page'));
+const PolicyPage = lazyPage(() => import('./pages/policy-page'));
+const ChangeLanguagePage = lazyPage(() => import('./pages/change-language-page'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+
+const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
+
+/** Renders its page afresh on every navigation, even to the same path (for /videoDetail). */
+function RemountOnNavigation({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <div key={key}>{children}</div>;
+}
+
+/** Layout routes: sidebar for logged-in users on wide screens (spec section 2). */
+const layoutRoutes: RouteObject[] = [
+  { path: '/V2/My', element: soon('routes.My') },
+  { path: '/V2/videos', element: soon('routes.videos') },
+  { path: '/V2/history', element: soon('routes.history') },
+  { path: '/V2/collection', element: soon('routes.collection') },
+  { path: '/V2/changelanguage', element: <ChangeLanguagePage /> },
+  { path: '/V2/myvideos', element: soon('routes.myvideos') },
+  { path: '/V2/invitation', element: soon('routes.invitation') },
+  { path: '/V2/exchange', element: soon('routes.exchange') },
+  { path: '/V2/points', element: soon('routes.points') },
+  { path: '/V2/task', element: soon('routes.task') },
+  { path: '/V2/exchangeH5', element: soon('routes.exchangeH5') },
+  { path: '/V2/addressH5', element: soon('routes.addressH5') },
+  { path: '/V2/myorder', element: soon('routes.myorder') },
+  { path: '/V2/messagecenter', element: soon('routes.messagecenter') },
+  { path: '/V2/leaderboard', element: soon('routes.leaderboard') },
+  { path: '/V2/compagin', element: soon('routes.compagin') },
+  { path: '/activityinfo', element: soon('routes.activityinfo') },
+  { path: '/Service', element: <ServicePage /> },
+  { path: '/aice', element: soon('routes.aice') },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/Attention', element: soon('routes.Attention') },
+];
+
+const standaloneRoutes: RouteObject[] = [
+  { path: '/Home', element: <HomePage /> },
+  { path: '/customized', element: soon('routes.customized') },
+  { path: '/Discover', element: soon('routes.Discover') },
+  { path: '/NFTs', element: soon('routes.NFTs') },
+  { path: '/NFTDetail', element: soon('routes.NFTDetail') },
+  { path: '/videoDetail', element: <RemountOnNavigation>{soon('routes.videoDetail')}</RemountOnNavigation> },
+  { path: '/Marketplace', element: soon('routes.Marketplace') },
+  { path: '/Transfer', element: soon('routes.Transfer') },
+  { path: '/SpectaclesDetail', element: soon('routes.SpectaclesDetail') },
+  { path: '/Wallet', element: soon('routes.Wallet') },
+  { path: '/CoinTransfer', element: soon('routes.CoinTransfer') },
+  { path: '/Chain', element: soon('routes.Chain') },
+  { path: '/Profile', element: soon('routes.Profile') },
+  {
+    path: '/SelfProfile',
+    children: [
+      { index: true, element: <Navigate to="My" replace /> },
+      { path: 'My', element: soon('routes.SelfProfile') },
+      { path: 'Creation', element: soon('routes.SelfProfile') },
+    ],
+  },
+  { path: '/profile-edit', element: soon('routes.profileEdit') },
+  { path: '/Analyze', element: soon('routes.Analyze') },
+  { path: '/Task', element: soon('routes.task') },
+  { path: '/TaskRecord', element: soon('routes.TaskRecord') },
+  { path: '/Creators', element: soon('routes.Creators') },
+  { path: '/PromoteUsers', element: soon('routes.PromoteUsers') },
+  { path: '/PromoteRewards', element: soon('routes.PromoteRewards') },
+  { path: '/Incentive', element: soon('routes.Incentive') },
+  { path: '/Collect', element: soon('routes.Collect') },
+  { path: '/Youtube', element: soon('routes.Youtube') },
+  { path: '/WalletLog', element: soon('routes.WalletLog') },
+  { path: '/Fans', element: soon('routes.Fans') },
+  { path: '/nftTransfer', element: soon('routes.nftTransfer') },
+  { path: '/pointHistory', element: soon('routes.pointHistory') },
+  { path: '/Policy', element: <PolicyPage /> },
+  { path: '/Beta', element: soon('routes.Beta') },
+  { path: '/Leaderboard', element: soon('routes.leaderboard') },
+  { path: '/ExchangeHistory', element: soon('routes.ExchangeHistory') },
+  { path: '/UploadVideo', element: soon('routes.UploadVideo') },
+  { path: '/Referral', element: soon('routes.Referral') },
+  { path: '/activitycenter', element: soon('routes.activitycenter') },
+  { path: '/404', element: <NotFoundPage /> },
+];
+
+/** Started and Success have no header. */
+const bareRoutes: RouteObject[] = [
+  { path: '/Started', element: soon('routes.Started') },
+  { path: '/Success', element: soon('routes.Success') },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/Home" replace /> },
+  { element: <AppLayout sidebar />, children: layoutRoutes },
+  { element: <AppLayout />, children: standaloneRoutes },
+  { element: <AppLayout header={false} />, children: bareRoutes },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

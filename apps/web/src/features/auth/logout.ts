@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearStorageForLogout } from '../../shared/lib/storage';
+import { useSession } from '../../shared/stores/session';
+
+/** Every query about the logged-in user has a key starting with this, so logout can drop them all. */
+export const PERSONAL_QUERY_ROOT = ['me'] as const;
+
+interface LogoutOptions {
+  /** After a 401 the login dialog asks the user to log in again. */
+  loginRequired?: boolean;
+  queryClient: QueryClient;
+  goHome: () => void;
+}
+
+/**
+ * Logout on the client (spec section 4): forget the user, token and points,
+ * clear local storage except the device id (and display preferences), drop
+ * cached server data, and leave the current page for Home.
+ */
+export function logoutLocally({ loginRequired = false, queryClient, goHome }: LogoutOptions): void {
+  useSession.getState().clear({ loginRequired });
+  clearStorageForLogout();
+  queryClient.removeQueries({ queryKey: PERSONAL_QUERY_ROOT });
+  goHome();
+}

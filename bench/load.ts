@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { computeSign, DEFAULT_SIGN_SECRET } from '@taice/contract';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Signs a GET path afresh for every request (new nonce, current timestamp). */
+export function signedPath(path: string, query: Record<string, string> = {}): () => string {
+  return () => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(12).toString('hex');
+    const params = new URLSearchParams({
+      ...query,
+      timestamp,
+      nonce,
+      device_id: 'bench',
+      sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET),
+    });
+    return `${path}?${params.toString()}`;
+  };
+}
+
+export async function measure(
+  name: string,
+  url: string,
+  path: string | (() => string),
+  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    headers: options.headers,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: typeof path === 'string' ? path : path() }),
+      },
+    ],
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(results: LoadResult[], baseline: LoadResult): void {
+  const rows = results.map((r) => ({
+    call: r.name,
+    'req/s': r.requestsPerSecond,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'vs trivial': `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %`,
+    errors: r.errors + r.non2xx,
+  }));
+  console.table(rows);
+}

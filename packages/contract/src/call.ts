@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * One call of the API, described once and used by both sides: the server
+ * registers a route from it (validation, serialisation, OpenAPI), the client
+ * calls it with typed input and output.
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface CallDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: AuthMode;
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  data: D;
+}
+
+export function defineCall<
+  D extends z.ZodType,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: CallDef<Q, B, D>): CallDef<Q, B, D> {
+  return def;
+}
+
+export type CallQuery<C> =
+  C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+export type CallBody<C> =
+  C extends CallDef<z.ZodType | undefined, infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type CallData<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;
+
+/** Page-number paging shared by every list call; `size` is capped so no call can ask for everything. */
+export const MAX_PAGE_SIZE = 50;
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+    has_more: z.boolean(),
+  });
+}

@@ -1,0 +1,11 @@
+export * from './lang';
+export * from './errors';
+export * from './envelope';
+export * from './signing';
+export * from './call';
+export * from './constants';
+export * as contentCalls from './calls/content';
+export * as commonCalls from './calls/common';
+export type { DocType, Banner } from './calls/content';
+export { DOC_TYPES } from './calls/content';
+export type { CountryInfo } from './calls/common';
