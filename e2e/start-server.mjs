@@ -1,15 +1,49 @@
-// Starts the built server for the browser tests on a fresh data directory.
+// Starts, for the browser tests: a local SMTP server that keeps the mail it
+// receives (readable over HTTP on E2E_PORT + 1), then the built TAICE server
+// on a fresh data directory, sending its mail to that SMTP server.
 import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 4173);
+const mailbox = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    simpleParser(stream).then(
+      (mail) => {
+        mailbox.push({ to: mail.to?.value?.map((a) => a.address) ?? [], subject: mail.subject, text: mail.text });
+        callback();
+      },
+      (err) => callback(err),
+    );
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
+http
+  .createServer((req, res) => {
+    const to = new URL(req.url, 'http://x').searchParams.get('to')?.toLowerCase();
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(mailbox.filter((m) => !to || m.to.includes(to))));
+  })
+  .listen(port + 1, '127.0.0.1');
+
 const dataDir = path.join(here, '.data');
 rmSync(dataDir, { recursive: true, force: true });
-
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
+// Tests that create accounts through the API present their own client IPs (X-Forwarded-For).
+process.env.TRUST_PROXY = 'true';
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
 
 await import(path.join(here, '../apps/server/dist/main.js'));

@@ -48,7 +48,7 @@ test.describe('app shell', () => {
 
   test('Started and Success have no header', async ({ page }) => {
     await page.goto('/Started');
-    await expect(page.getByRole('heading', { name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to TAICE' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.goto('/Home');
     await expect(page.getByRole('banner')).toHaveCount(1);

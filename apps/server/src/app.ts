@@ -13,7 +13,8 @@ import type { SharedState } from './platform/shared-state';
 import { requestContext } from './platform/request-context';
 import { requestSigning } from './platform/request-signing';
 import { validatorCompiler } from './platform/validation';
-import { installErrorHandler } from './platform/error-handler';
+import { installErrorHandler, sendEnvelope } from './platform/error-handler';
+import { errorCode, errorMessage, parseApiLang } from '@taice/contract';
 import { openApi } from './platform/openapi';
 import { webApp } from './platform/web-app';
 import { seedDataDir } from './platform/paths';
@@ -21,6 +22,18 @@ import { healthRoutes } from './modules/health/health.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { auth } from './platform/auth';
+import { createMailer } from './platform/mailer';
+import { localStorage } from './platform/storage';
+import { createLevelsService } from './modules/levels/levels.service';
+import { createUserViews } from './modules/accounts/user-info';
+import { createSessions } from './modules/accounts/sessions';
+import { createEmailCodes } from './modules/accounts/email-codes';
+import { createAccounts } from './modules/accounts/accounts.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAvatars } from './modules/uploads/avatars';
+import { createUploadGrants } from './modules/uploads/upload-grants';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export interface AppDeps {
   config: Config;
@@ -43,7 +56,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Upload grants travel in the path.
+    maxParamLength: 500,
     forceCloseConnections: 'idle',
+    // Errors found before routing (a malformed URL and the like) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'malformed request');
+      return sendEnvelope(reply, {
+        code: errorCode('bad_request'),
+        msg: errorMessage('bad_request', parseApiLang(request.headers.lang as string | undefined)),
+        data: null,
+      });
+    },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,13 +94,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestSigning, { secret: config.SIGN_SECRET, clock, nonces: shared.nonces });
   await app.register(openApi);
 
+  const { db } = database;
+  const storage = localStorage(path.join(config.DATA_DIR, 'storage'));
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  const views = createUserViews(db, createLevelsService(db));
+  const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS);
+  const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
+  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, views });
+  const avatars = createAvatars(storage);
+
+  await app.register(auth, {
+    resolve: async (token) => {
+      const session = await sessions.resolve(token);
+      return session && { id: session.userId, sessionId: session.sessionId, loginType: session.loginType };
+    },
+  });
+
   await app.register(healthRoutes, { database });
-  await app.register(contentRoutes, { content: createContentService(database.db, clock) });
+  await app.register(contentRoutes, { content: createContentService(db, clock) });
   await app.register(countriesRoutes);
+  await app.register(accountsRoutes, { accounts, sessions, views, avatars });
+  await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
 
   await app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR,
     publicDir: path.join(seedDataDir, 'public'),
+    mediaDir: storage.root,
   });
   return app;
 }

@@ -21,38 +21,51 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the embedded database and local files live when nothing else is configured. */
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
-  /** Port of the embedded PostgreSQL; a free one is picked when unset. */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  REDIS_PREFIX: z.string().default('taice:'),
-  SIGN_SECRET: z.string().min(8).default(DEFAULT_SIGN_SECRET),
-  /** Directory of the built web app served on `/`. */
-  WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
-  /** Seed demo content (creators, videos, ...) besides the essential data. */
-  SEED_DEMO: flag.default(true),
-  /** Trust X-Forwarded-For from a proxy in front of the server (for client IPs). */
-  TRUST_PROXY: flag.default(false),
-  /** Extra origins allowed to call the API from a browser, comma separated. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    ),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-});
+const DEV_APP_SECRET = 'taice-development-app-secret';
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the embedded database and local files live when nothing else is configured. */
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    /** Port of the embedded PostgreSQL; a free one is picked when unset. */
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    REDIS_PREFIX: z.string().default('taice:'),
+    SIGN_SECRET: z.string().min(8).default(DEFAULT_SIGN_SECRET),
+    /** Directory of the built web app served on `/`. */
+    WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
+    /** Seed demo content (creators, videos, ...) besides the essential data. */
+    SEED_DEMO: flag.default(true),
+    /** Trust X-Forwarded-For from a proxy in front of the server (for client IPs). */
+    TRUST_PROXY: flag.default(false),
+    /** Extra origins allowed to call the API from a browser, comma separated. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Signs upload grants and e-mail code hashes; must be set (and kept) in production. */
+    APP_SECRET: z.string().min(16).default(DEV_APP_SECRET),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; without it mail goes to the outbox. */
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().default('TAICE <no-reply@taice.io>'),
+  })
+  .refine((c) => c.NODE_ENV !== 'production' || c.APP_SECRET !== DEV_APP_SECRET, {
+    path: ['APP_SECRET'],
+    message: 'must be set to a secret of your own in production',
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

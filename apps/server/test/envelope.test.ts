@@ -144,6 +144,11 @@ describe('validation failures', () => {
     expect(raw.json()).toEqual({ code: 400, msg: 'Bad request', data: null });
   });
 
+  it('answer a malformed URL with the envelope', async () => {
+    const raw = await t.inject({ method: 'GET', url: '/api/frontend/%c0', headers: { lang: 'zh-CN' } });
+    expect(raw.json()).toEqual({ code: 400, msg: '请求格式错误', data: null });
+  });
+
   it('refuse a body over the size limit with code 413', async () => {
     const raw = await t.inject({
       method: 'POST',

@@ -67,6 +67,14 @@ describe('the ops command line', () => {
     });
   });
 
+  it('prints the mail outbox, newest first', async () => {
+    const email = `outbox-${Date.now()}@example.com`;
+    await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { ip: '10.77.0.1' });
+    const { stdout } = await ops('outbox', '--limit', '1');
+    expect(stdout).toContain(`to ${email}`);
+    expect(stdout).toMatch(/Subject: Your TAICE verification code\n\n.*\n\n\d{6}\n/);
+  });
+
   it('migrates and seeds an up-to-date database without changing anything', async () => {
     expect((await ops('migrate')).stdout).toContain('migrations applied');
     expect((await ops('seed')).stdout).toContain('nothing to seed');

@@ -119,6 +119,202 @@ export const errorCatalogue = {
       'zh-TW': '該文件暫不可用',
     },
   },
+
+  // Accounts (spec sections 5 and 8 texts verbatim where they exist)
+  email_required: {
+    code: 11001,
+    msg: { en_US: 'Please Enter your Email', 'zh-CN': '请输入邮箱', 'zh-TW': '請輸入電子郵件' },
+  },
+  email_invalid: {
+    code: 11002,
+    msg: {
+      en_US: 'Please enter the correct email address',
+      'zh-CN': '请输入正确的邮箱地址',
+      'zh-TW': '請輸入正確的電子郵件地址',
+    },
+  },
+  password_required: {
+    code: 11003,
+    msg: { en_US: 'Please Enter Password', 'zh-CN': '请输入密码', 'zh-TW': '請輸入密碼' },
+  },
+  password_too_short: {
+    code: 11004,
+    msg: {
+      en_US: 'The password must be at least {min} characters',
+      'zh-CN': '密码至少需要 {min} 个字符',
+      'zh-TW': '密碼至少需要 {min} 個字元',
+    },
+  },
+  code_required: {
+    code: 11005,
+    msg: { en_US: 'Please Enter Code', 'zh-CN': '请输入验证码', 'zh-TW': '請輸入驗證碼' },
+  },
+  code_invalid: {
+    code: 11006,
+    msg: {
+      en_US: 'The verification code is incorrect',
+      'zh-CN': '验证码不正确',
+      'zh-TW': '驗證碼不正確',
+    },
+  },
+  code_expired: {
+    code: 11007,
+    msg: {
+      en_US: 'The verification code has expired, please request a new one',
+      'zh-CN': '验证码已过期，请重新获取',
+      'zh-TW': '驗證碼已過期，請重新取得',
+    },
+  },
+  code_exhausted: {
+    code: 11008,
+    msg: {
+      en_US: 'Too many wrong codes, please request a new one',
+      'zh-CN': '验证码错误次数过多，请重新获取',
+      'zh-TW': '驗證碼錯誤次數過多，請重新取得',
+    },
+  },
+  code_cooldown: {
+    code: 11009,
+    msg: {
+      en_US: 'A code was just sent, please wait {seconds} s before asking again',
+      'zh-CN': '验证码已发送，请 {seconds} 秒后再试',
+      'zh-TW': '驗證碼已寄出，請 {seconds} 秒後再試',
+    },
+  },
+  code_ip_limit: {
+    code: 11010,
+    msg: {
+      en_US: 'Too many codes requested from your network, please try again in {minutes} min',
+      'zh-CN': '当前网络请求验证码过多，请 {minutes} 分钟后再试',
+      'zh-TW': '目前網路請求驗證碼過多，請 {minutes} 分鐘後再試',
+    },
+  },
+  email_taken: {
+    code: 11011,
+    msg: {
+      en_US: 'This email is already registered',
+      'zh-CN': '该邮箱已注册',
+      'zh-TW': '此電子郵件已註冊',
+    },
+  },
+  login_failed: {
+    code: 11012,
+    msg: {
+      en_US: 'Incorrect email or password',
+      'zh-CN': '邮箱或密码错误',
+      'zh-TW': '電子郵件或密碼錯誤',
+    },
+  },
+  login_locked: {
+    code: 11013,
+    msg: {
+      en_US: 'Too many failed attempts, please try again in {minutes} min',
+      'zh-CN': '失败次数过多，请 {minutes} 分钟后再试',
+      'zh-TW': '失敗次數過多，請 {minutes} 分鐘後再試',
+    },
+  },
+  invite_code_unknown: {
+    code: 11014,
+    msg: {
+      en_US: 'This invitation code does not exist',
+      'zh-CN': '邀请码不存在',
+      'zh-TW': '邀請碼不存在',
+    },
+  },
+  email_send_failed: {
+    code: 11015,
+    msg: {
+      en_US: 'The email could not be sent, please try again later',
+      'zh-CN': '邮件发送失败，请稍后再试',
+      'zh-TW': '郵件寄送失敗，請稍後再試',
+    },
+  },
+  email_already_set: {
+    code: 11016,
+    msg: {
+      en_US: 'Your account already has an email',
+      'zh-CN': '您的账户已绑定邮箱',
+      'zh-TW': '您的帳戶已綁定電子郵件',
+    },
+  },
+  user_not_found: {
+    code: 11017,
+    msg: { en_US: 'This user does not exist', 'zh-CN': '该用户不存在', 'zh-TW': '此使用者不存在' },
+  },
+  avatar_required: {
+    code: 11020,
+    msg: { en_US: 'Avatar cannot be empty', 'zh-CN': '头像不能为空', 'zh-TW': '頭像不能為空' },
+  },
+  nickname_required: {
+    code: 11021,
+    msg: { en_US: 'Nickname cannot be empty', 'zh-CN': '昵称不能为空', 'zh-TW': '暱稱不能為空' },
+  },
+  nickname_too_long: {
+    code: 11022,
+    msg: {
+      en_US: 'Nickname is too long (at most {max} characters)',
+      'zh-CN': '昵称过长（最多 {max} 个字符）',
+      'zh-TW': '暱稱過長（最多 {max} 個字元）',
+    },
+  },
+  twitter_required: {
+    code: 11023,
+    msg: { en_US: 'Twitter cannot be empty', 'zh-CN': 'Twitter 不能为空', 'zh-TW': 'Twitter 不能為空' },
+  },
+  facebook_required: {
+    code: 11024,
+    msg: { en_US: 'Facebook cannot be empty', 'zh-CN': 'Facebook 不能为空', 'zh-TW': 'Facebook 不能為空' },
+  },
+  youtube_required: {
+    code: 11025,
+    msg: { en_US: 'YouTube cannot be empty', 'zh-CN': 'YouTube 不能为空', 'zh-TW': 'YouTube 不能為空' },
+  },
+  instagram_required: {
+    code: 11026,
+    msg: { en_US: 'Instagram cannot be empty', 'zh-CN': 'Instagram 不能为空', 'zh-TW': 'Instagram 不能為空' },
+  },
+  link_too_long: {
+    code: 11027,
+    msg: {
+      en_US: 'The link is too long (at most {max} characters)',
+      'zh-CN': '链接过长（最多 {max} 个字符）',
+      'zh-TW': '連結過長（最多 {max} 個字元）',
+    },
+  },
+  avatar_not_uploaded: {
+    code: 11028,
+    msg: {
+      en_US: 'Please upload the avatar image first',
+      'zh-CN': '请先上传头像图片',
+      'zh-TW': '請先上傳頭像圖片',
+    },
+  },
+
+  // Uploads
+  upload_type: {
+    code: 12001,
+    msg: {
+      en_US: 'Please choose a JPG, PNG, WebP or GIF image',
+      'zh-CN': '请选择 JPG、PNG、WebP 或 GIF 图片',
+      'zh-TW': '請選擇 JPG、PNG、WebP 或 GIF 圖片',
+    },
+  },
+  upload_too_large: {
+    code: 12002,
+    msg: {
+      en_US: 'The file is too large (at most {mb} MB)',
+      'zh-CN': '文件过大（最大 {mb} MB）',
+      'zh-TW': '檔案過大（最大 {mb} MB）',
+    },
+  },
+  upload_token_invalid: {
+    code: 12003,
+    msg: {
+      en_US: 'The upload has expired, please try again',
+      'zh-CN': '上传已过期，请重试',
+      'zh-TW': '上傳已過期，請重試',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

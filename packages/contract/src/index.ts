@@ -6,6 +6,17 @@ export * from './call';
 export * from './constants';
 export * as contentCalls from './calls/content';
 export * as commonCalls from './calls/common';
+export * as userCalls from './calls/user';
 export type { DocType, Banner } from './calls/content';
 export { DOC_TYPES } from './calls/content';
 export type { CountryInfo } from './calls/common';
+export type { UserInfo, PublicProfile, LoginType } from './calls/user';
+export {
+  LOGIN_TYPES,
+  PASSWORD_MIN_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  EMAIL_CODE_INPUT_MAX,
+  EMAIL_CODE_LENGTH,
+  AVATAR_MAX_BYTES,
+  SOCIAL_LINK_MAX_LENGTH,
+} from './calls/user';

@@ -7,6 +7,8 @@ import { runSeeds } from '../seed/seed';
 import { seedSteps } from '../seed/steps';
 import { settingsAdmin } from '../modules/content/settings.admin';
 import { connectForOps } from './connect';
+import { mailOutbox } from '../platform/mail.schema';
+import { desc } from 'drizzle-orm';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -102,6 +104,25 @@ config
         print(`${row.key} = ${JSON.stringify(row.value)}`);
       },
     ),
+  );
+
+program
+  .command('outbox')
+  .description('mail written instead of sent (no SMTP_URL), newest first')
+  .option('--limit <n>', 'how many messages', '10')
+  .action(
+    withDatabase(async (database, options: { limit: string }) => {
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.id))
+        .limit(Math.max(1, Number(options.limit) || 10));
+      if (rows.length === 0) print('the outbox is empty');
+      for (const row of rows) {
+        print(`--- #${row.id} ${row.createdAt.toISOString()} to ${row.to}`);
+        print(`Subject: ${row.subject}\n\n${row.text}\n`);
+      }
+    }),
   );
 
 program.parseAsync().catch((err: unknown) => {

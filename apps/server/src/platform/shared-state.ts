@@ -19,9 +19,16 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
+/** Builds the refusal for a key past its limit, from the seconds to wait. */
+export type Refusal = (seconds: number) => AppError;
+
+const tooManyRequests: Refusal = (seconds) => new AppError('too_many_requests', { seconds }, { retry_after: seconds });
+
 export interface RateLimits {
-  /** Counts one hit against `key`; past the limit it throws `too_many_requests` with the wait. */
-  consume(rule: RateLimitRule, key: string): Promise<void>;
+  /** Counts one hit against `key`; past the limit it throws (`too_many_requests` with the wait by default). */
+  consume(rule: RateLimitRule, key: string, refuse?: Refusal): Promise<void>;
+  /** Throws like `consume` if `key` is already past its limit, without counting a hit. */
+  check(rule: RateLimitRule, key: string, refuse?: Refusal): Promise<void>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
@@ -42,17 +49,19 @@ function rateLimits(make: (rule: RateLimitRule) => RateLimiterAbstract): RateLim
     }
     return limiter;
   };
+  const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   return {
-    async consume(rule, key) {
+    async consume(rule, key, refuse = tooManyRequests) {
       try {
         await limiterFor(rule).consume(key);
       } catch (err) {
-        if (err instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-          throw new AppError('too_many_requests', { seconds }, { retry_after: seconds });
-        }
+        if (err instanceof RateLimiterRes) throw refuse(secondsOf(err));
         throw err;
       }
+    },
+    async check(rule, key, refuse = tooManyRequests) {
+      const res = await limiterFor(rule).get(key);
+      if (res && res.consumedPoints >= rule.points && res.msBeforeNext > 0) throw refuse(secondsOf(res));
     },
     async reset(rule, key) {
       await limiterFor(rule).delete(key);

@@ -79,7 +79,10 @@ export function describeValidation(error: RequestValidationError, lang: ApiLang)
     return { code: errorCode('validation_failed'), msg: errorMessage('bad_request', lang), data: { field } };
   }
   if (isErrorKey(issue.message)) {
-    return { code: errorCode(issue.message), msg: errorMessage(issue.message, lang), data: { field } };
+    const limits: Record<string, number> = {};
+    if ('minimum' in issue) limits.min = Number(issue.minimum);
+    if ('maximum' in issue) limits.max = Number(issue.maximum);
+    return { code: errorCode(issue.message), msg: errorMessage(issue.message, lang, limits), data: { field } };
   }
   const { reason, params } = reasonOf(issue);
   if (params.expected !== undefined) params.expected = localizeExpected(params.expected, lang);

@@ -9,6 +9,8 @@ interface WebAppOptions {
   webDistDir: string;
   /** Files the server ships itself (seeded banner art and the like), under `/static/`. */
   publicDir: string;
+  /** Uploaded and generated files of the local storage, under `/media/` (keys never change content). */
+  mediaDir: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface WebAppOptions {
  * sends every other unknown GET the app's page so client routes work on reload.
  */
 export const webApp = fp<WebAppOptions>(
-  async (app, { webDistDir, publicDir }) => {
+  async (app, { webDistDir, publicDir, mediaDir }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
 
@@ -29,6 +31,15 @@ export const webApp = fp<WebAppOptions>(
         maxAge: '7d',
       });
     }
+
+    fs.mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {

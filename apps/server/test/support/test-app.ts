@@ -14,6 +14,8 @@ import type { SharedState } from '../../src/platform/shared-state';
 export interface CallOptions {
   token?: string;
   lang?: string;
+  /** The client's IP address (default 127.0.0.1). */
+  ip?: string;
   headers?: Record<string, string>;
   /** Leave the request unsigned, or sign it with other values. */
   sign?: false | Partial<Record<'timestamp' | 'nonce' | 'sign' | 'device_id', string>>;
@@ -109,8 +111,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
             url: path,
             query: Object.fromEntries(Object.entries({ ...input, ...signing }).map(([k, v]) => [k, String(v)])),
             headers: headersFor(options),
+            remoteAddress: options.ip,
           })
-        : await app.inject({ method, url: path, payload: { ...input, ...signing }, headers: headersFor(options) });
+        : await app.inject({
+            method,
+            url: path,
+            payload: { ...input, ...signing },
+            headers: headersFor(options),
+            remoteAddress: options.ip,
+          });
     return response.json<Envelope<T>>();
   }
 

@@ -10,8 +10,10 @@ import { usePreferences } from '../shared/stores/preferences';
 import { ConfirmHost } from '../shared/ui/confirm-dialog';
 import { Spinner } from '../shared/ui/states';
 import { logoutLocally } from '../features/auth/logout';
+import { captureInvitationCode } from '../features/auth/invitation';
 import { routes } from './routes';
 
+captureInvitationCode(window.location.search);
 const router = createBrowserRouter(routes);
 
 // A 401 anywhere: log out without a toast and ask for login (spec section 8).

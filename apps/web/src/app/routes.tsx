@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
+import { RequireLogin } from '../features/auth/components/require-login';
 
 const HomePage = lazyPage(() => import('./pages/home-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));
@@ -11,8 +12,17 @@ const ServicePage = lazyPage(() => import('./pages/service-page'));
 const PolicyPage = lazyPage(() => import('./pages/policy-page'));
 const ChangeLanguagePage = lazyPage(() => import('./pages/change-language-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const SelfProfilePage = lazyPage(() => import('../features/profile/pages/self-profile-page'));
+const SelfProfileMy = lazyPage(() => import('../features/profile/pages/self-profile-my'));
+const SelfProfileCreation = lazyPage(() => import('../features/profile/pages/self-profile-creation'));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
+const ProfileEditPage = lazyPage(() => import('../features/profile/pages/profile-edit-page'));
+const StartedPage = lazyPage(() => import('../features/profile/pages/started-page'));
+const SuccessPage = lazyPage(() => import('../features/profile/pages/success-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
+/** A page of the logged-in user: visitors are asked to log in. */
+const mine = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 
 /** Renders its page afresh on every navigation, even to the same path (for /videoDetail). */
 function RemountOnNavigation({ children }: { children: ReactNode }) {
@@ -22,20 +32,20 @@ function RemountOnNavigation({ children }: { children: ReactNode }) {
 
 /** Layout routes: sidebar for logged-in users on wide screens (spec section 2). */
 const layoutRoutes: RouteObject[] = [
-  { path: '/V2/My', element: soon('routes.My') },
+  { path: '/V2/My', element: mine(soon('routes.My')) },
   { path: '/V2/videos', element: soon('routes.videos') },
-  { path: '/V2/history', element: soon('routes.history') },
-  { path: '/V2/collection', element: soon('routes.collection') },
+  { path: '/V2/history', element: mine(soon('routes.history')) },
+  { path: '/V2/collection', element: mine(soon('routes.collection')) },
   { path: '/V2/changelanguage', element: <ChangeLanguagePage /> },
-  { path: '/V2/myvideos', element: soon('routes.myvideos') },
-  { path: '/V2/invitation', element: soon('routes.invitation') },
+  { path: '/V2/myvideos', element: mine(soon('routes.myvideos')) },
+  { path: '/V2/invitation', element: mine(soon('routes.invitation')) },
   { path: '/V2/exchange', element: soon('routes.exchange') },
-  { path: '/V2/points', element: soon('routes.points') },
-  { path: '/V2/task', element: soon('routes.task') },
+  { path: '/V2/points', element: mine(soon('routes.points')) },
+  { path: '/V2/task', element: mine(soon('routes.task')) },
   { path: '/V2/exchangeH5', element: soon('routes.exchangeH5') },
-  { path: '/V2/addressH5', element: soon('routes.addressH5') },
-  { path: '/V2/myorder', element: soon('routes.myorder') },
-  { path: '/V2/messagecenter', element: soon('routes.messagecenter') },
+  { path: '/V2/addressH5', element: mine(soon('routes.addressH5')) },
+  { path: '/V2/myorder', element: mine(soon('routes.myorder')) },
+  { path: '/V2/messagecenter', element: mine(soon('routes.messagecenter')) },
   { path: '/V2/leaderboard', element: soon('routes.leaderboard') },
   { path: '/V2/compagin', element: soon('routes.compagin') },
   { path: '/activityinfo', element: soon('routes.activityinfo') },
@@ -58,43 +68,44 @@ const standaloneRoutes: RouteObject[] = [
   { path: '/Wallet', element: soon('routes.Wallet') },
   { path: '/CoinTransfer', element: soon('routes.CoinTransfer') },
   { path: '/Chain', element: soon('routes.Chain') },
-  { path: '/Profile', element: soon('routes.Profile') },
+  { path: '/Profile', element: <ProfilePage /> },
   {
     path: '/SelfProfile',
+    element: mine(<SelfProfilePage />),
     children: [
       { index: true, element: <Navigate to="My" replace /> },
-      { path: 'My', element: soon('routes.SelfProfile') },
-      { path: 'Creation', element: soon('routes.SelfProfile') },
+      { path: 'My', element: <SelfProfileMy /> },
+      { path: 'Creation', element: <SelfProfileCreation /> },
     ],
   },
-  { path: '/profile-edit', element: soon('routes.profileEdit') },
+  { path: '/profile-edit', element: mine(<ProfileEditPage />) },
   { path: '/Analyze', element: soon('routes.Analyze') },
-  { path: '/Task', element: soon('routes.task') },
-  { path: '/TaskRecord', element: soon('routes.TaskRecord') },
+  { path: '/Task', element: mine(soon('routes.task')) },
+  { path: '/TaskRecord', element: mine(soon('routes.TaskRecord')) },
   { path: '/Creators', element: soon('routes.Creators') },
   { path: '/PromoteUsers', element: soon('routes.PromoteUsers') },
   { path: '/PromoteRewards', element: soon('routes.PromoteRewards') },
   { path: '/Incentive', element: soon('routes.Incentive') },
   { path: '/Collect', element: soon('routes.Collect') },
   { path: '/Youtube', element: soon('routes.Youtube') },
-  { path: '/WalletLog', element: soon('routes.WalletLog') },
+  { path: '/WalletLog', element: mine(soon('routes.WalletLog')) },
   { path: '/Fans', element: soon('routes.Fans') },
   { path: '/nftTransfer', element: soon('routes.nftTransfer') },
-  { path: '/pointHistory', element: soon('routes.pointHistory') },
+  { path: '/pointHistory', element: mine(soon('routes.pointHistory')) },
   { path: '/Policy', element: <PolicyPage /> },
   { path: '/Beta', element: soon('routes.Beta') },
   { path: '/Leaderboard', element: soon('routes.leaderboard') },
-  { path: '/ExchangeHistory', element: soon('routes.ExchangeHistory') },
-  { path: '/UploadVideo', element: soon('routes.UploadVideo') },
-  { path: '/Referral', element: soon('routes.Referral') },
+  { path: '/ExchangeHistory', element: mine(soon('routes.ExchangeHistory')) },
+  { path: '/UploadVideo', element: mine(soon('routes.UploadVideo')) },
+  { path: '/Referral', element: mine(soon('routes.Referral')) },
   { path: '/activitycenter', element: soon('routes.activitycenter') },
   { path: '/404', element: <NotFoundPage /> },
 ];
 
 /** Started and Success have no header. */
 const bareRoutes: RouteObject[] = [
-  { path: '/Started', element: soon('routes.Started') },
-  { path: '/Success', element: soon('routes.Success') },
+  { path: '/Started', element: <StartedPage /> },
+  { path: '/Success', element: <SuccessPage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -6,6 +6,9 @@ import { useSession } from '../../shared/stores/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
+import { LoginDialog, useOpenLoginWhenRequired } from '../../features/auth/components/login-dialog';
+import { NewUserGuide } from '../../features/auth/components/new-user-guide';
+import { AddToHomeHint } from '../../features/pwa/add-to-home-hint';
 
 /** Every navigation scrolls to the top (spec section 4). */
 function useScrollToTopOnNavigation() {
@@ -22,6 +25,7 @@ function useScrollToTopOnNavigation() {
  */
 export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolean; header?: boolean }) {
   useScrollToTopOnNavigation();
+  useOpenLoginWhenRequired();
   const loggedIn = useSession((s) => s.token !== null);
   const wide = useIsWide();
   const showTabBar = header && loggedIn && !wide;
@@ -35,6 +39,9 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
         </main>
       </div>
       {showTabBar && <TabBar />}
+      <LoginDialog />
+      <NewUserGuide />
+      <AddToHomeHint />
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userCalls } from '@taice/contract';
+import { AppError } from '../../platform/app-error';
+import { registerCall } from '../../platform/call-routes';
+import { currentUser } from '../../platform/auth';
+import type { Avatars } from '../uploads/avatars';
+import type { Accounts } from './accounts.service';
+import type { SessionMeta, Sessions } from './sessions';
+import type { UserViews } from './user-info';
+
+function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { deviceId: request.ctx.deviceId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export async function accountsRoutes(
+  app: FastifyInstance,
+  deps: { accounts: Accounts; sessions: Sessions; views: UserViews; avatars: Avatars },
+) {
+  const { accounts, sessions, views, avatars } = deps;
+  registerCall(app, userCalls.sendEmailCode, async ({ body, request }) => {
+    await accounts.sendEmailCode(body.email, body.type, request.ctx.lang, request.ip);
+    return { countdown: 60 };
+  });
+
+  registerCall(app, userCalls.emailRegister, ({ body, request }) =>
+    accounts.register(
+      {
+        email: body.email,
+        code: body.code,
+        password: body.password,
+        inviteCode: body.invite_code,
+        registerType: body.register_type,
+      },
+      sessionMeta(request),
+    ),
+  );
+
+  registerCall(app, userCalls.emailLogin, ({ body, request }) => accounts.login(body, sessionMeta(request)));
+
+  registerCall(app, userCalls.forgetPassword, async ({ body }) => {
+    await accounts.resetPassword(body);
+    return null;
+  });
+
+  registerCall(app, userCalls.logout, async ({ request }) => {
+    if (request.ctx.bearerToken) await sessions.revoke(request.ctx.bearerToken);
+    return null;
+  });
+
+  registerCall(app, userCalls.userInfo, ({ request }) => {
+    const user = currentUser(request);
+    return views.infoOf(user.id, user.loginType);
+  });
+
+  registerCall(app, userCalls.userProfile, ({ query }) => views.publicProfile(query.id));
+
+  registerCall(app, userCalls.infoStore, ({ body, request }) => {
+    const user = currentUser(request);
+    if (body.avatar !== undefined && !avatars.isOwn(user.id, body.avatar)) throw new AppError('avatar_not_uploaded');
+    return accounts.updateProfile(user.id, user.loginType, body);
+  });
+
+  registerCall(app, userCalls.emailStore, ({ body, request }) => {
+    const user = currentUser(request);
+    return accounts.addEmail(user.id, user.loginType, body);
+  });
+
+  registerCall(app, userCalls.completeGuide, ({ request }) => {
+    const user = currentUser(request);
+    return accounts.completeGuide(user.id, user.loginType);
+  });
+
+  registerCall(app, userCalls.registerVisit, async ({ query }) => {
+    await accounts.countRegisterVisit(query.source);
+    return null;
+  });
+}

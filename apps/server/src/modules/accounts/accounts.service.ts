@@ -1,0 +1,229 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LOGIN_TYPES, type ApiLang, type LoginType, type UserInfo } from '@taice/contract';
+import { AppError } from '../../platform/app-error';
+import { businessDay } from '../../platform/business-day';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/database';
+import type { Mailer } from '../../platform/mailer';
+import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
+import { registerVisits, users } from './accounts.schema';
+import type { EmailCodes } from './email-codes';
+import { codeMail } from './mail-templates';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionMeta, Sessions } from './sessions';
+import type { UserViews } from './user-info';
+
+/** Failed logins: 5 per address and 20 per IP in 15 minutes; a success clears the address. */
+export const loginRules = {
+  perEmail: { name: 'login.email', points: 5, durationSeconds: 900 },
+  perIp: { name: 'login.ip', points: 20, durationSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function randomFrom(alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  limits: RateLimits;
+  mailer: Mailer;
+  codes: EmailCodes;
+  sessions: Sessions;
+  views: UserViews;
+}
+
+export interface LoginResult {
+  user: UserInfo;
+  token: string;
+}
+
+export function createAccounts({ db, clock, limits, mailer, codes, sessions, views }: Deps) {
+  async function inviterOf(inviteCode: string | undefined): Promise<number | null> {
+    if (!inviteCode) return null;
+    const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+    if (!inviter) throw new AppError('invite_code_unknown');
+    return inviter.id;
+  }
+
+  async function emailTaken(email: string): Promise<boolean> {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return existing !== undefined;
+  }
+
+  /** Records a login on the account and opens its session. */
+  async function logIn(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
+    await tx
+      .update(users)
+      .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: clock.now() })
+      .where(eq(users.id, userId));
+    return sessions.open(tx, userId, loginType, meta);
+  }
+
+  return {
+    async sendEmailCode(email: string, purpose: 'register' | 'forget_password', lang: ApiLang, ip: string) {
+      const taken = await emailTaken(email);
+      if (purpose === 'register' && taken) throw new AppError('email_taken');
+      const code = await codes.issue(email, purpose, ip);
+      // For an unknown address a reset answers the same as for a known one, so it reveals nothing.
+      if (purpose === 'forget_password' && !taken) return;
+      try {
+        await mailer.send(codeMail(email, code, purpose, lang));
+      } catch (err) {
+        throw Object.assign(new AppError('email_send_failed'), { cause: err });
+      }
+    },
+
+    async register(
+      input: { email: string; code: string; password: string; inviteCode?: string; registerType: number },
+      meta: SessionMeta,
+    ): Promise<LoginResult> {
+      const inviterId = await inviterOf(input.inviteCode);
+      if (await emailTaken(input.email)) throw new AppError('email_taken');
+      const codeId = await codes.check(input.email, 'register', input.code);
+      const passwordHash = await hashPassword(input.password);
+      const loginType = LOGIN_TYPES.email_register;
+      try {
+        const { userId, token } = await db.transaction(async (tx) => {
+          await codes.consume(tx, codeId);
+          const nickname = `TAICE_${randomFrom(NAME_ALPHABET, 6)}`;
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              name: nickname,
+              nickname,
+              inviteCode: randomFrom(INVITE_ALPHABET, 8),
+              inviterId,
+              registerType: input.registerType,
+            })
+            .returning({ id: users.id });
+          if (inviterId !== null) {
+            await tx
+              .update(users)
+              .set({ inviteNum: sql`${users.inviteNum} + 1` })
+              .where(eq(users.id, inviterId));
+          }
+          return { userId: user!.id, token: await logIn(tx, user!.id, loginType, meta) };
+        });
+        return { user: await views.infoOf(userId, loginType), token };
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('email_taken');
+        throw err;
+      }
+    },
+
+    async login(input: { email: string; password: string }, meta: SessionMeta): Promise<LoginResult> {
+      const locked = (seconds: number) => new AppError('login_locked', { minutes: Math.ceil(seconds / 60) });
+      await limits.check(loginRules.perEmail, input.email, locked);
+      await limits.check(loginRules.perIp, meta.ip, locked);
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+        await limits.consume(loginRules.perEmail, input.email, locked);
+        await limits.consume(loginRules.perIp, meta.ip, locked);
+        throw new AppError('login_failed');
+      }
+      await limits.reset(loginRules.perEmail, input.email);
+      const token = await db.transaction((tx) => logIn(tx, user.id, LOGIN_TYPES.email, meta));
+      return { user: await views.infoOf(user.id, LOGIN_TYPES.email), token };
+    },
+
+    /** Sets a new password with a reset code and ends every session of the account. */
+    async resetPassword(input: { email: string; code: string; password: string }): Promise<void> {
+      const codeId = await codes.check(input.email, 'forget_password', input.code);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await codes.consume(tx, codeId);
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: clock.now() })
+          .where(eq(users.email, input.email))
+          .returning({ id: users.id });
+        if (!user) throw new AppError('code_invalid');
+        await sessions.revokeAll(tx, user.id);
+      });
+    },
+
+    async updateProfile(
+      userId: number,
+      loginType: LoginType,
+      changes: Partial<
+        Pick<
+          typeof users.$inferInsert,
+          'avatar' | 'nickname' | 'gender' | 'twitter' | 'facebook' | 'youtube' | 'instagram'
+        >
+      >,
+    ): Promise<UserInfo> {
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: clock.now() })
+          .where(eq(users.id, userId));
+      }
+      return views.infoOf(userId, loginType);
+    },
+
+    /** Adds an e-mail (and a password) to an account created without one. */
+    async addEmail(
+      userId: number,
+      loginType: LoginType,
+      input: { email: string; code: string; password?: string },
+    ): Promise<UserInfo> {
+      const current = await views.row(userId);
+      if (current.email) throw new AppError('email_already_set');
+      if (await emailTaken(input.email)) throw new AppError('email_taken');
+      const codeId = await codes.check(input.email, 'register', input.code);
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      try {
+        await db.transaction(async (tx) => {
+          await codes.consume(tx, codeId);
+          const updated = await tx
+            .update(users)
+            .set({ email: input.email, ...(passwordHash ? { passwordHash } : {}), updatedAt: clock.now() })
+            .where(and(eq(users.id, userId), isNull(users.email)))
+            .returning({ id: users.id });
+          if (updated.length === 0) throw new AppError('email_already_set');
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('email_taken');
+        throw err;
+      }
+      return views.infoOf(userId, loginType);
+    },
+
+    async completeGuide(userId: number, loginType: LoginType): Promise<UserInfo> {
+      await db
+        .update(users)
+        .set({ guideDoneAt: clock.now() })
+        .where(and(eq(users.id, userId), isNull(users.guideDoneAt)));
+      return views.infoOf(userId, loginType);
+    },
+
+    async countRegisterVisit(source: string): Promise<void> {
+      const day = businessDay(clock.now());
+      await db
+        .insert(registerVisits)
+        .values({ source, day, visits: 1 })
+        .onConflictDoUpdate({
+          target: [registerVisits.source, registerVisits.day],
+          set: { visits: sql`${registerVisits.visits} + 1` },
+        });
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,17 @@
+import { readStorage, writeStorage } from '../../shared/lib/storage';
+
+const KEY = 'invite_code';
+
+/** Keeps an invitation code that arrived in the link (?invite_code=...) for the registration form. */
+export function captureInvitationCode(search: string): void {
+  const code = new URLSearchParams(search).get('invite_code')?.trim();
+  if (code && /^[A-Za-z0-9]{4,32}$/.test(code)) writeStorage(KEY, code.toUpperCase());
+}
+
+export function storedInvitationCode(): string {
+  return readStorage(KEY) ?? '';
+}
+
+export function inviteLink(code: string): string {
+  return `${window.location.origin}/Home?invite_code=${encodeURIComponent(code)}`;
+}
