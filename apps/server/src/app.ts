@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Upload grants travel in the path.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     forceCloseConnections: 'idle',
     // Errors found before routing (a malformed URL and the like) get the envelope too.
     frameworkErrors: (error, request, reply) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DOC_TYPES } from '@taice/contract';
 import { banners, documents, keyValues } from '../src/modules/content/content.schema';
+import { CONTENT_CACHE_MS } from '../src/modules/content/content.service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -39,6 +40,19 @@ describe('keyValue/detail', () => {
     expect((await t.get('/api/frontend/keyValue/detail', { key: 'smtp.password' })).code).toBe(10001);
     const many = await t.get<Record<string, string>>('/api/frontend/keyValue/get', { keys: 'smtp.password,site.name' });
     expect(many.data).toEqual({ 'site.name': 'TAICE' });
+  });
+
+  it('shows a changed setting within the cache time', async () => {
+    const read = async () =>
+      (await t.get<{ value: string }>('/api/frontend/keyValue/detail', { key: 'contact.discord' })).data.value;
+    const before = await read();
+    await t.database.db
+      .update(keyValues)
+      .set({ value: 'https://discord.gg/new' })
+      .where(eq(keyValues.key, 'contact.discord'));
+    expect(await read()).toBe(before);
+    t.clock.advance(CONTENT_CACHE_MS + 1);
+    expect(await read()).toBe('https://discord.gg/new');
   });
 
   it('refuses a missing or malformed key', async () => {
@@ -139,6 +153,7 @@ describe('doc/getByType', () => {
 
   it('falls back to English when a translation is missing', async () => {
     await t.database.db.delete(documents).where(and(eq(documents.type, 'about_us'), eq(documents.lang, 'zh-TW')));
+    t.clock.advance(CONTENT_CACHE_MS + 1);
     const tw = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' }, { lang: 'zh-TW' });
     const en = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' });
     expect(tw.data.title).toBe(en.data.title);
@@ -146,6 +161,7 @@ describe('doc/getByType', () => {
 
   it('says so when a document does not exist at all, and refuses unknown types', async () => {
     await t.database.db.delete(documents).where(eq(documents.type, 'user_agreement'));
+    t.clock.advance(CONTENT_CACHE_MS + 1);
     expect(await t.get('/api/frontend/doc/getByType', { type: 'user_agreement' })).toEqual({
       code: 10002,
       msg: 'This document is not available',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginType } from '@taice/contract';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
@@ -26,6 +26,19 @@ function tokenHash(token: string): string {
  * valid for a fixed time from login, ended by logout or a password reset.
  */
 export function createSessions(db: Db, clock: Clock, ttlDays: number) {
+  // Runs on every logged-in call: prepared once per connection.
+  const activeByHash = db
+    .select({ sessionId: sessions.id, userId: sessions.userId, loginType: sessions.loginType })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('active_session_by_token');
+
   return {
     async open(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
       const token = randomBytes(32).toString('base64url');
