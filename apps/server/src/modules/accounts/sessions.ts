@@ -57,16 +57,7 @@ export function createSessions(db: Db, clock: Clock, ttlDays: number) {
     },
 
     async resolve(token: string): Promise<ActiveSession | null> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId, loginType: sessions.loginType })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-          ),
-        );
+      const [row] = await activeByHash.execute({ hash: tokenHash(token), now: clock.now() });
       return row ? { ...row, loginType: row.loginType as LoginType } : null;
     },
 
