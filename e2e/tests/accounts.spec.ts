@@ -8,56 +8,111 @@ async function openDialog(page: Page, button: 'Log In' | 'Sign up') {
 }
 
 test.describe('accounts', () => {
-  test('register with a mailed code, see the guide, log out and log in again', async ({ page }) => {
-    await page.clock.install();
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/Home');
-    const dialog = await openDialog(page, 'Sign up');
-    await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    const email = freshEmail('journey');
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Code sent, check your inbox')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
-    await dialog.getByLabel('Verification code').fill(await mailedCode(email));
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByRole('checkbox').check();
-    await snap(page, 'register-dialog');
-    await dialog.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Register Success')).toBeVisible();
+  const journeys = [
+    {
+      lang: 'en',
+      size: DESKTOP,
+      t: {
+        signUp: 'Sign up',
+        logIn: 'Log In',
+        create: 'Create your account',
+        email: 'E-mail',
+        send: 'Send code',
+        sent: 'Code sent, check your inbox',
+        resend: /Resend in \d+s/,
+        code: 'Verification code',
+        password: 'Password',
+        registered: 'Register Success',
+        guide: 'Watch and earn',
+        next: 'Next',
+        locked: /Next \(\d+s\)/,
+        start: 'Start earning',
+        menu: 'Account menu',
+        logout: 'Log out',
+        loggedIn: 'Login Success',
+      },
+    },
+    {
+      lang: 'cn',
+      size: PHONE,
+      t: {
+        signUp: '注册',
+        logIn: '登录',
+        create: '创建账户',
+        email: '邮箱',
+        send: '发送验证码',
+        sent: '验证码已发送，请查收邮件',
+        resend: /\d+ 秒后重发/,
+        code: '验证码',
+        password: '密码',
+        registered: '注册成功',
+        guide: '看视频赚积分',
+        next: '下一步',
+        locked: /下一步（\d+ 秒）/,
+        start: '开始赚取',
+        menu: '账户菜单',
+        logout: '退出登录',
+        loggedIn: '登录成功',
+      },
+    },
+  ] as const;
 
-    // The new-user guide: Next on step 2 waits 30 s from step 1.
-    const guide = page.getByRole('dialog', { name: 'Watch and earn' });
-    await expect(guide).toBeVisible();
-    await guide.getByRole('button', { name: 'Next' }).click();
-    const locked = page.getByRole('button', { name: /Next \(\d+s\)/ });
-    await expect(locked).toBeDisabled();
-    await snap(page, 'guide-step2');
-    await page.clock.fastForward(31_000);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('button', { name: 'Start earning' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const { lang, size, t } of journeys) {
+    test(`register with a mailed code, see the guide, log out and log in again (${lang}, ${size.width}px)`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.setViewportSize(size);
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await page.goto('/Home');
+      await page.getByRole('banner').getByRole('button', { name: t.signUp }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: t.create })).toBeVisible();
+      const email = freshEmail('journey');
+      await dialog.getByLabel(t.email).fill(email);
+      await dialog.getByRole('button', { name: t.send }).click();
+      await expect(page.getByText(t.sent)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t.resend })).toBeVisible();
+      await dialog.getByLabel(t.code).fill(await mailedCode(email));
+      await dialog.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+      await dialog.getByRole('checkbox').check();
+      await snap(page, `register-dialog-${lang}`);
+      await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+      await expect(page.getByText(t.registered)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    const popup = page.getByRole('dialog');
-    await expect(popup.getByText(email)).toBeVisible();
-    await expect(popup.getByText('Lv.1')).toBeVisible();
-    await expect(popup.getByText('Followers')).toBeVisible();
-    await snap(page, 'profile-popup');
-    await popup.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('device_id'))).toMatch(/^web-/);
+      // The new-user guide: Next on step 2 waits 30 s from step 1.
+      const guide = page.getByRole('dialog', { name: t.guide });
+      await expect(guide).toBeVisible();
+      await guide.getByRole('button', { name: t.next }).click();
+      await expect(page.getByRole('button', { name: t.locked })).toBeDisabled();
+      await snap(page, `guide-step2-${lang}`);
+      await page.clock.fastForward(31_000);
+      await page.getByRole('button', { name: t.next, exact: true }).click();
+      await page.getByRole('button', { name: t.start }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const login = await openDialog(page, 'Log In');
-    await login.getByLabel('E-mail').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await login.getByRole('checkbox').check();
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Login Success')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Watch and earn' })).toHaveCount(0);
-  });
+      await page.getByRole('button', { name: t.menu }).click();
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByText(email)).toBeVisible();
+      await expect(popup.getByText('Lv.1')).toBeVisible();
+      await snap(page, `profile-popup-${lang}`);
+      await popup.getByRole('button', { name: t.logout }).click();
+      await expect(page.getByRole('banner').getByRole('button', { name: t.logIn })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem('device_id'))).toMatch(/^web-/);
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
+
+      await page.getByRole('banner').getByRole('button', { name: t.logIn }).click();
+      const login = page.getByRole('dialog');
+      await login.getByLabel(t.email).fill(email);
+      await login.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+      await login.getByRole('checkbox').check();
+      await login.getByRole('button', { name: t.logIn, exact: true }).click();
+      await expect(page.getByText(t.loggedIn)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.menu })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: t.guide })).toHaveCount(0);
+    });
+  }
 
   test('reset the password with a mailed code', async ({ page }) => {
     const account = await createAccount();

@@ -2,11 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { computeSign, DEFAULT_SIGN_SECRET, defineCall } from '@taice/contract';
 import { registerCall } from '../src/platform/call-routes';
-import { byIp, rateLimit } from '../src/platform/rate-limit';
+import { byIp, byUser, rateLimit } from '../src/platform/rate-limit';
+import { register } from './support/accounts';
 import type { RateLimitRule } from '../src/platform/shared-state';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const rule: RateLimitRule = { name: 'test.ping', points: 3, durationSeconds: 60 };
+const userRule: RateLimitRule = { name: 'test.mine', points: 2, durationSeconds: 60 };
+const mineCall = defineCall({
+  method: 'POST',
+  path: '/api/test/mine',
+  auth: 'optional',
+  tag: 'test',
+  summary: 'limited per user',
+  data: z.literal('ok'),
+});
 const pingCall = defineCall({
   method: 'POST',
   path: '/api/test/ping',
@@ -27,6 +37,10 @@ beforeAll(async () => {
           rateLimit(shared.limits, rule, byIp, (request) => `account:${(request.body as { account: string }).account}`),
         );
         registerCall(scoped, pingCall, () => 'pong' as const);
+      });
+      app.register(async (scoped) => {
+        scoped.addHook('preHandler', rateLimit(shared.limits, userRule, byUser));
+        registerCall(scoped, mineCall, () => 'ok' as const);
       });
     },
   });
@@ -72,6 +86,16 @@ describe('rate limits', () => {
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => ping(`burst${i}`, '10.2.0.1')));
     expect(results.filter((r) => r.code === 0)).toHaveLength(3);
     expect(results.filter((r) => r.code === 429)).toHaveLength(9);
+  });
+
+  it('counts a logged-in user across IPs and leaves visitors to the IP limits', async () => {
+    const a = await register(t);
+    const b = await register(t);
+    expect((await t.post('/api/test/mine', {}, { token: a.token, ip: '10.4.0.1' })).code).toBe(0);
+    expect((await t.post('/api/test/mine', {}, { token: a.token, ip: '10.4.0.2' })).code).toBe(0);
+    expect((await t.post('/api/test/mine', {}, { token: a.token, ip: '10.4.0.3' })).code).toBe(429);
+    expect((await t.post('/api/test/mine', {}, { token: b.token, ip: '10.4.0.3' })).code).toBe(0);
+    for (let i = 0; i < 4; i++) expect((await t.post('/api/test/mine', {}, { ip: '10.4.0.9' })).code).toBe(0);
   });
 
   it('can be reset by the server (for example after a successful login)', async () => {

@@ -6,6 +6,9 @@ export type RateLimitKey = (request: FastifyRequest) => string | null;
 /** Per client IP (the proxy's X-Forwarded-For when TRUST_PROXY is on). */
 export const byIp: RateLimitKey = (request) => `ip:${request.ip}`;
 
+/** Per logged-in user (not counted for visitors; pair it with `byIp`). */
+export const byUser: RateLimitKey = (request) => (request.user ? `user:${request.user.id}` : null);
+
 /**
  * A route hook counting each request against one or more keys; the first
  * limit reached refuses the request with `too_many_requests` and the wait.
