@@ -34,6 +34,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAvatars } from './modules/uploads/avatars';
 import { createUploadGrants } from './modules/uploads/upload-grants';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
+import { createPostViews } from './modules/videos/post-views';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { socialRoutes } from './modules/videos/social.routes';
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +45,8 @@ export interface AppDeps {
   shared: SharedState;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Where other modules subscribe to video events (created here when not given). */
+  videoEvents?: VideoEvents;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
@@ -102,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
   const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, views });
   const avatars = createAvatars(storage);
+  const videoEvents = deps.videoEvents ?? createVideoEvents();
+  const videosDeps = { db, clock, events: videoEvents, views: createPostViews(db, (key) => storage.publicUrl(key)) };
 
   await app.register(auth, {
     resolve: async (token) => {
@@ -115,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(countriesRoutes);
   await app.register(accountsRoutes, { accounts, sessions, views, avatars });
   await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
+  await app.register(videosRoutes, videosDeps);
+  await app.register(socialRoutes, videosDeps);
 
   await app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR,

@@ -315,6 +315,71 @@ export const errorCatalogue = {
       'zh-TW': '上傳已過期，請重試',
     },
   },
+  // Videos and social (13xxx)
+  post_not_found: {
+    code: 13001,
+    msg: { en_US: 'This video does not exist', 'zh-CN': '该视频不存在', 'zh-TW': '此影片不存在' },
+  },
+  post_unavailable: {
+    code: 13002,
+    msg: {
+      en_US: 'This video is no longer available',
+      'zh-CN': '该视频已下架',
+      'zh-TW': '此影片已下架',
+    },
+  },
+  comment_empty: {
+    code: 13003,
+    msg: { en_US: 'Please enter some content!', 'zh-CN': '请输入评论内容！', 'zh-TW': '請輸入留言內容！' },
+  },
+  comment_too_long: {
+    code: 13004,
+    msg: {
+      en_US: 'The comment is too long (at most {max} characters)',
+      'zh-CN': '评论过长（最多 {max} 个字符）',
+      'zh-TW': '留言過長（最多 {max} 個字元）',
+    },
+  },
+  comment_not_found: {
+    code: 13005,
+    msg: { en_US: 'This comment does not exist', 'zh-CN': '该评论不存在', 'zh-TW': '此留言不存在' },
+  },
+  comment_not_yours: {
+    code: 13006,
+    msg: {
+      en_US: 'You can only delete your own comments',
+      'zh-CN': '只能删除自己的评论',
+      'zh-TW': '只能刪除自己的留言',
+    },
+  },
+  follow_self: {
+    code: 13007,
+    msg: { en_US: 'You cannot follow yourself', 'zh-CN': '不能关注自己', 'zh-TW': '不能追蹤自己' },
+  },
+  share_not_found: {
+    code: 13008,
+    msg: {
+      en_US: 'This share link is not valid',
+      'zh-CN': '分享链接无效',
+      'zh-TW': '分享連結無效',
+    },
+  },
+  watch_session_invalid: {
+    code: 13009,
+    msg: {
+      en_US: 'This viewing session has ended, please reload the video',
+      'zh-CN': '观看会话已结束，请重新加载视频',
+      'zh-TW': '觀看工作階段已結束，請重新載入影片',
+    },
+  },
+  category_not_found: {
+    code: 13010,
+    msg: { en_US: 'This category does not exist', 'zh-CN': '该分类不存在', 'zh-TW': '此分類不存在' },
+  },
+  search_keyword_required: {
+    code: 13011,
+    msg: { en_US: 'Please enter a search keyword', 'zh-CN': '请输入搜索关键词', 'zh-TW': '請輸入搜尋關鍵字' },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

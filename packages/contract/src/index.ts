@@ -7,6 +7,7 @@ export * from './constants';
 export * as contentCalls from './calls/content';
 export * as commonCalls from './calls/common';
 export * as userCalls from './calls/user';
+export * as videoCalls from './calls/video';
 export type { DocType, Banner } from './calls/content';
 export { DOC_TYPES } from './calls/content';
 export type { CountryInfo } from './calls/common';
@@ -20,3 +21,13 @@ export {
   AVATAR_MAX_BYTES,
   SOCIAL_LINK_MAX_LENGTH,
 } from './calls/user';
+export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator } from './calls/video';
+export {
+  POST_STATUS,
+  COMMENT_MAX_LENGTH,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  WATCH_HEARTBEAT_SECONDS,
+  WATCH_MAX_CREDIT_SECONDS,
+  WATCHED_AFTER_SECONDS,
+  MAX_INTERESTS,
+} from './calls/video';

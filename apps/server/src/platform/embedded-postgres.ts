@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // TCP on loopback only; no Unix socket, so nothing clashes with a system server.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (m) => log(m.trim()),

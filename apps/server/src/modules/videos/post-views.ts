@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { POST_STATUS, type PostCard } from '@taice/contract';
+import { AppError } from '../../platform/app-error';
+import type { Db } from '../../platform/database';
+import { users } from '../accounts/accounts.schema';
+import { posts } from './videos.schema';
+import type { Tx } from './video-events';
+
+/** Turns a storage key into the URL a browser fetches. */
+export type MediaUrl = (key: string) => string;
+
+/** The columns a video card needs (posts joined with their author). */
+export const cardColumns = {
+  id: posts.id,
+  title: posts.title,
+  coverKey: posts.coverKey,
+  duration: posts.duration,
+  categoryId: posts.categoryId,
+  viewNum: posts.viewNum,
+  likeNum: posts.likeNum,
+  commentNum: posts.commentNum,
+  publishedAt: posts.publishedAt,
+  authorId: users.id,
+  authorUuid: users.uuid,
+  authorNickname: users.nickname,
+  authorAvatar: users.avatar,
+};
+
+export interface CardRow {
+  id: number;
+  title: string;
+  coverKey: string;
+  duration: number;
+  categoryId: number;
+  viewNum: number;
+  likeNum: number;
+  commentNum: number;
+  publishedAt: Date;
+  authorId: number;
+  authorUuid: string;
+  authorNickname: string;
+  authorAvatar: string;
+}
+
+export function createPostViews(db: Db, mediaUrl: MediaUrl) {
+  return {
+    /** `select cards from posts join users`; add where / order / limit. */
+    cards() {
+      return db.select(cardColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId));
+    },
+
+    toCard(row: CardRow): PostCard {
+      return {
+        id: row.id,
+        title: row.title,
+        cover: mediaUrl(row.coverKey),
+        duration: Math.round(row.duration * 10) / 10,
+        category_id: row.categoryId,
+        view_num: row.viewNum,
+        like_num: row.likeNum,
+        comment_num: row.commentNum,
+        created_at: row.publishedAt.toISOString(),
+        author: {
+          id: row.authorId,
+          uuid: row.authorUuid,
+          nickname: row.authorNickname,
+          avatar: row.authorAvatar,
+        },
+      };
+    },
+
+    /**
+     * A published post, or the error a user should see: `post_not_found`
+     * for an unknown or deleted one, `post_unavailable` for one taken down.
+     * With `forUpdate` the row stays locked until the transaction ends.
+     */
+    async publishedPost(id: number, tx: Tx = db, forUpdate = false) {
+      const query = tx.select().from(posts).where(eq(posts.id, id));
+      const [post] = forUpdate ? await query.for('update') : await query;
+      if (!post || post.status === POST_STATUS.deleted) throw new AppError('post_not_found');
+      if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
+      return post;
+    },
+  };
+}
+
+export type PostViews = ReturnType<typeof createPostViews>;

@@ -1,0 +1,45 @@
+import type { Db } from '../../platform/database';
+
+/** A transaction (or the database itself) that an event's handlers write through. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * What the videos module tells the rest of the server. The points economy
+ * listens to these to pay for watching, sharing, liking and commenting.
+ */
+export interface VideoEventMap {
+  /** A viewing session reached the "watched" mark (10 s or half the video): once per session. */
+  videoWatched: { userId: number; postId: number; sessionId: string; at: Date };
+  /** A heartbeat credited real watch time to a logged-in viewer. */
+  watchTimeCredited: { userId: number; postId: number; sessionId: string; seconds: number; at: Date };
+  /** A logged-in user shared a video. */
+  videoShared: { userId: number; postId: number; shareId: number; channel: string; at: Date };
+  /** Someone other than the sharer opened a logged-in user's shared link (once per viewer). */
+  shareReceived: { sharerId: number; postId: number; shareId: number; viewerUserId: number | null; at: Date };
+  /** A comment or reply was posted. */
+  commentPosted: { userId: number; postId: number; commentId: number; parentId: number | null; at: Date };
+  /** A user liked a video (not on unlike). */
+  videoLiked: { userId: number; postId: number; at: Date };
+}
+
+export type VideoEventName = keyof VideoEventMap;
+export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoEventMap[K]) => Promise<void>;
+
+/**
+ * An in-process, typed event bus. Handlers run inside the publisher's
+ * transaction, so a reward and the fact it rewards commit together or not
+ * at all; a handler that throws rolls the whole change back.
+ */
+export function createVideoEvents() {
+  const handlers = new Map<VideoEventName, VideoEventHandler<never>[]>();
+  return {
+    on<K extends VideoEventName>(name: K, handler: VideoEventHandler<K>): void {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as VideoEventHandler<never>]);
+    },
+    async emit<K extends VideoEventName>(tx: Tx, name: K, event: VideoEventMap[K]): Promise<void> {
+      for (const handler of handlers.get(name) ?? []) await (handler as VideoEventHandler<K>)(tx, event);
+    },
+  };
+}
+
+export type VideoEvents = ReturnType<typeof createVideoEvents>;

@@ -1,0 +1,12 @@
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/database';
+import type { PostViews } from './post-views';
+import type { VideoEvents } from './video-events';
+
+/** What the videos module's route plugins are built from. */
+export interface VideosDeps {
+  db: Db;
+  clock: Clock;
+  views: PostViews;
+  events: VideoEvents;
+}

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '@taice/contract';
+import { users } from '../accounts/accounts.schema';
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  key: text().notNull().unique(),
+  name: jsonb().$type<Localized>().notNull(),
+  sort: integer().notNull().default(0),
+  /** Published posts in the category (kept with the posts). */
+  postNum: integer().notNull().default(0),
+});
+
+/**
+ * A video. Media keys are storage keys (see platform/storage); counters are
+ * kept true in the same transaction as the row that changes them.
+ * `rankScore` is a time-independent "hot" score (log of engagement plus the
+ * publication time), so the recommended order is stable across pages.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** Language of the video (en_US, zh-CN, zh-TW). */
+    lang: text().notNull().default('en_US'),
+    /** 1 published, 2 taken down, 3 deleted (POST_STATUS). */
+    status: smallint().notNull().default(1),
+    coverKey: text().notNull(),
+    mp4Key: text().notNull(),
+    /** The HLS playlist's key; '' when not packaged. */
+    hlsKey: text().notNull().default(''),
+    /** Seconds. */
+    duration: real().notNull(),
+    width: integer().notNull().default(0),
+    height: integer().notNull().default(0),
+    viewNum: integer().notNull().default(0),
+    likeNum: integer().notNull().default(0),
+    dislikeNum: integer().notNull().default(0),
+    collectNum: integer().notNull().default(0),
+    commentNum: integer().notNull().default(0),
+    shareNum: integer().notNull().default(0),
+    /** Counted watch time of every viewer, in seconds. */
+    watchSeconds: bigint({ mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    rankScore: doublePrecision()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`log(greatest(1, like_num * 3 + comment_num * 4 + share_num * 5 + collect_num * 3 + view_num - dislike_num * 2)) + extract(epoch from (published_at at time zone 'UTC')) / 45000`,
+      ),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_feed_rank')
+      .on(t.rankScore.desc(), t.id.desc())
+      .where(sql`status = 1`),
+    index('posts_feed_new')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 1`),
+    index('posts_category_new')
+      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 1`),
+    index('posts_author_new').on(t.authorId, t.publishedAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One like (1) or dislike (-1) per user and post. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    kind: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId)],
+);
+
+/** Liked Videos (spec: the collection). */
+export const postCollects = pgTable(
+  'post_collects',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.createdAt.desc())],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The top-level comment a reply belongs to; null for a top-level comment. */
+    parentId: integer().references((): AnyPgColumn => comments.id),
+    /** The user a reply answers, when it answers a reply. */
+    replyToUserId: integer().references(() => users.id),
+    content: text().notNull(),
+    likeNum: integer().notNull().default(0),
+    dislikeNum: integer().notNull().default(0),
+    replyNum: integer().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_top_level')
+      .on(t.postId, t.createdAt.desc(), t.id.desc())
+      .where(sql`parent_id is null and deleted_at is null`),
+    index('comments_replies')
+      .on(t.parentId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    index().on(t.userId),
+  ],
+);
+
+export const commentReactions = pgTable(
+  'comment_reactions',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id),
+    kind: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer()
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index().on(t.followeeId, t.createdAt.desc()),
+    index().on(t.followerId, t.createdAt.desc()),
+  ],
+);
+
+export const shares = pgTable(
+  'shares',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull().unique(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    /** null when a visitor shared. */
+    userId: integer().references(() => users.id),
+    channel: text().notNull(),
+    receiveNum: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt.desc())],
+);
+
+/** Someone opened a shared link; one row per share and viewer (`user:ID` or `device:ID`). */
+export const shareReceives = pgTable(
+  'share_receives',
+  {
+    shareId: integer()
+      .notNull()
+      .references(() => shares.id),
+    viewerKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.viewerKey] })],
+);
+
+/**
+ * A viewing session, measured by the server: each heartbeat credits at most
+ * the wall-clock time since the previous one (capped), never past the
+ * video's length. Opening a session ends the viewer's other open sessions.
+ */
+export const watchSessions = pgTable(
+  'watch_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    userId: integer().references(() => users.id),
+    /** `user:ID` or `device:ID`. */
+    viewerKey: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    lastBeatAt: timestamp({ withTimezone: true }).notNull(),
+    /** Seconds credited so far. */
+    credited: real().notNull().default(0),
+    countedAt: timestamp({ withTimezone: true }),
+    /** The view was counted for this session (once per viewer and post per hour). */
+    viewCounted: boolean().notNull().default(false),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('watch_sessions_open')
+      .on(t.viewerKey)
+      .where(sql`ended_at is null`),
+    index().on(t.viewerKey, t.postId, t.startedAt.desc()),
+  ],
+);
+
+/** Watch history: one row per user and video. */
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    watchedSeconds: real().notNull().default(0),
+    /** Watched to the end at least once (left out of recommendations). */
+    finished: boolean().notNull().default(false),
+    lastWatchedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.lastWatchedAt.desc())],
+);
+
+export const userInterests = pgTable(
+  'user_interests',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+/** A creator's public description, shown on creator/detail. */
+export const creatorProfiles = pgTable('creator_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  description: text().notNull().default(''),
+});
