@@ -75,7 +75,7 @@ CREATE TABLE "posts" (
 	"collect_num" integer DEFAULT 0 NOT NULL,
 	"comment_num" integer DEFAULT 0 NOT NULL,
 	"share_num" integer DEFAULT 0 NOT NULL,
-	"watch_seconds" bigint DEFAULT 0 NOT NULL,
+	"watch_seconds" double precision DEFAULT 0 NOT NULL,
 	"rank_score" double precision GENERATED ALWAYS AS (log(greatest(1, like_num * 3 + comment_num * 4 + share_num * 5 + collect_num * 3 + view_num - dislike_num * 2)) + extract(epoch from (published_at at time zone 'UTC')) / 45000) STORED NOT NULL,
 	"published_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -161,12 +161,14 @@ CREATE INDEX "post_collects_user_id_created_at_index" ON "post_collects" USING b
 CREATE INDEX "post_reactions_post_id_index" ON "post_reactions" USING btree ("post_id");--> statement-breakpoint
 CREATE INDEX "posts_feed_rank" ON "posts" USING btree ("rank_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "posts_feed_new" ON "posts" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 1;--> statement-breakpoint
+CREATE INDEX "posts_category_rank" ON "posts" USING btree ("category_id","rank_score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "posts_category_new" ON "posts" USING btree ("category_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "posts_author_new" ON "posts" USING btree ("author_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "shares_user_id_created_at_index" ON "shares" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "watch_history_user_id_last_watched_at_index" ON "watch_history" USING btree ("user_id","last_watched_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "watch_sessions_open" ON "watch_sessions" USING btree ("viewer_key") WHERE ended_at is null;--> statement-breakpoint
 CREATE INDEX "watch_sessions_viewer_key_post_id_started_at_index" ON "watch_sessions" USING btree ("viewer_key","post_id","started_at" DESC NULLS LAST);--> statement-breakpoint
+
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "posts_search_trgm" ON "posts" USING gin ((lower(title || ' ' || description)) gin_trgm_ops) WHERE status = 1;--> statement-breakpoint
 CREATE INDEX "users_nickname_trgm" ON "users" USING gin ((lower(nickname)) gin_trgm_ops);

@@ -380,6 +380,14 @@ export const errorCatalogue = {
     code: 13011,
     msg: { en_US: 'Please enter a search keyword', 'zh-CN': '请输入搜索关键词', 'zh-TW': '請輸入搜尋關鍵字' },
   },
+  search_keyword_too_long: {
+    code: 13012,
+    msg: {
+      en_US: 'The search keyword is too long (at most {max} characters)',
+      'zh-CN': '搜索关键词过长（最多 {max} 个字符）',
+      'zh-TW': '搜尋關鍵字過長（最多 {max} 個字元）',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ import { ManualClock } from '../../src/platform/clock';
 import { createDatabase, type Database } from '../../src/platform/database';
 import { createSharedState } from '../../src/platform/shared-state-factory';
 import type { SharedState } from '../../src/platform/shared-state';
+import type { VideoEvents } from '../../src/modules/videos/video-events';
 
 export interface CallOptions {
   token?: string;
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance, deps: { shared: SharedState }) => void | Promise<void>;
   /** Log lines written by the app, as parsed JSON. */
   logLines?: Record<string, unknown>[];
+  /** An event bus the test listens on. */
+  videoEvents?: VideoEvents;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -98,7 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) },
       )
     : pino({ level: 'silent' });
-  const app = await buildApp({ config, database, shared, clock, logger });
+  const app = await buildApp({ config, database, shared, clock, logger, videoEvents: options.videoEvents });
   await options.extend?.(app, { shared });
   await app.ready();
 

@@ -158,7 +158,7 @@ export const globalSearchV2 = defineCall({
       .string({ error: 'search_keyword_required' })
       .trim()
       .min(1, 'search_keyword_required')
-      .max(SEARCH_KEYWORD_MAX_LENGTH),
+      .max(SEARCH_KEYWORD_MAX_LENGTH, 'search_keyword_too_long'),
   }),
   data: z.object({
     posts: postPage,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { POST_STATUS, type PostCard } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/database';
@@ -44,9 +45,14 @@ export interface CardRow {
 
 export function createPostViews(db: Db, mediaUrl: MediaUrl) {
   return {
-    /** `select cards from posts join users`; add where / order / limit. */
-    cards() {
-      return db.select(cardColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId));
+    mediaUrl,
+
+    /** `select cards from posts join users` (plus `extra` columns); add joins, where, order, limit. */
+    cards<E extends SelectedFields = Record<never, never>>(extra?: E) {
+      return db
+        .select({ ...cardColumns, ...(extra as E) })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId));
     },
 
     toCard(row: CardRow): PostCard {

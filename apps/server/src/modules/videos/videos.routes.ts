@@ -1,5 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import { videoCalls } from '@taice/contract';
+import { registerCall } from '../../platform/call-routes';
+import { currentUser } from '../../platform/auth';
+import { createFeeds } from './feeds.service';
+import { createWatching } from './watching.service';
 import type { VideosDeps } from './videos.deps';
 
-/** Feeds, detail, search, figures and watching. */
-export async function videosRoutes(_app: FastifyInstance, _deps: VideosDeps) {}
+/** Feeds, the video page, search, platform figures and server-measured watching. */
+export async function videosRoutes(app: FastifyInstance, deps: VideosDeps) {
+  const feeds = createFeeds(deps);
+  const watching = createWatching(deps);
+  const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
+
+  registerCall(app, videoCalls.postDetail, ({ query, request }) =>
+    feeds.detail(query.id, viewerId(request), request.ctx.lang),
+  );
+
+  registerCall(app, videoCalls.recommendPost, async ({ query, request }) => {
+    const first = await feeds.recommended(viewerId(request), { page: 1, size: query.size });
+    return first.list;
+  });
+
+  registerCall(app, videoCalls.recommendPostList, ({ query, request }) => feeds.recommended(viewerId(request), query));
+
+  registerCall(app, videoCalls.recommendList, ({ query }) => feeds.related(query.id, query.size));
+
+  registerCall(app, videoCalls.postList, ({ query }) =>
+    feeds.list({ categoryId: query.category_id, authorId: query.author_id, sort: query.sort }, query),
+  );
+
+  registerCall(app, videoCalls.categoryList, ({ request }) => feeds.categories(request.ctx.lang));
+
+  registerCall(app, videoCalls.globalSearchV2, ({ query, request }) =>
+    feeds.search(query.keyword, viewerId(request), query),
+  );
+
+  registerCall(app, videoCalls.homeDataCount, () => feeds.figures());
+
+  registerCall(app, videoCalls.addViewLog, ({ body, request }) =>
+    watching.heartbeat(body.id, body.session_id, { userId: viewerId(request), deviceId: request.ctx.deviceId }),
+  );
+
+  registerCall(app, videoCalls.viewLog, ({ query, request }) => watching.history(currentUser(request).id, query));
+}

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   doublePrecision,
   index,
@@ -64,9 +63,7 @@ export const posts = pgTable(
     commentNum: integer().notNull().default(0),
     shareNum: integer().notNull().default(0),
     /** Counted watch time of every viewer, in seconds. */
-    watchSeconds: bigint({ mode: 'number' })
-      .notNull()
-      .default(sql`0`),
+    watchSeconds: doublePrecision().notNull().default(0),
     rankScore: doublePrecision()
       .notNull()
       .generatedAlwaysAs(
@@ -83,6 +80,7 @@ export const posts = pgTable(
     index('posts_feed_new')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 1`),
+    index('posts_category_rank').on(t.categoryId, t.rankScore.desc(), t.id.desc()).where(sql`status = 1`),
     index('posts_category_new')
       .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 1`),

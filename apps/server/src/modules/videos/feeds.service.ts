@@ -1,0 +1,267 @@
+import { and, asc, count, desc, eq, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_API_LANG,
+  POST_STATUS,
+  type ApiLang,
+  type Category,
+  type PostCard,
+  type PostDetail,
+} from '@taice/contract';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { ttlCache } from '../../platform/ttl-cache';
+import { users } from '../accounts/accounts.schema';
+import { categories, follows, postCollects, postReactions, posts, userInterests, watchHistory } from './videos.schema';
+import type { VideosDeps } from './videos.deps';
+
+/** How far a followed creator or a chosen interest lifts a video (rank units: 1 ≈ 12.5 h of recency). */
+const FOLLOWED_BOOST = 0.6;
+const INTEREST_BOOST = 0.3;
+/** A personal feed re-ranks this many of the best videos (plus recent ones of followed creators). */
+const PERSONAL_POOL = 1_000;
+const FIGURES_CACHE_MS = 30_000;
+const CATEGORIES_CACHE_MS = 10_000;
+
+const published = eq(posts.status, POST_STATUS.published);
+
+/** `%kw%` for LIKE, with the pattern characters of the keyword taken literally. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock' | 'views'>) {
+  const cached = {
+    figures: ttlCache<{ register_num: number; video_num: number; watch_duration: number }>(clock, FIGURES_CACHE_MS),
+    categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
+    publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
+  };
+
+  function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
+    return views
+      .cards()
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(offsetOf(page));
+  }
+
+  async function countPosts(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(posts).where(where);
+    return row?.n ?? 0;
+  }
+
+  async function publishedTotal(): Promise<number> {
+    return (await cached.publishedCount.get('all', async () => ({ total: await countPosts(published) }))).total;
+  }
+
+  /** Everyone's feed: the time-independent rank, so pages never shift under a reader. */
+  async function publicFeed(page: PageRequest) {
+    const [rows, total] = await Promise.all([
+      cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
+      publishedTotal(),
+    ]);
+    return pageResult(rows.map(views.toCard), total, page);
+  }
+
+  /**
+   * A member's feed: the best videos re-ranked with boosts for followed
+   * creators and chosen interests, without the videos they finished.
+   */
+  async function personalFeed(userId: number, page: PageRequest) {
+    const pool = sql`(
+      (select id from posts where status = 1 order by rank_score desc, id desc limit ${PERSONAL_POOL})
+      union
+      (select p.id from posts p join follows f on f.followee_id = p.author_id
+        where f.follower_id = ${userId} and p.status = 1 order by p.rank_score desc limit ${PERSONAL_POOL / 5})
+    )`;
+    const score = sql<number>`${posts.rankScore}
+      + case when exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} = ${posts.authorId}) then ${sql.raw(String(FOLLOWED_BOOST))} else 0 end
+      + case when exists (select 1 from ${userInterests} where ${userInterests.userId} = ${userId} and ${userInterests.categoryId} = ${posts.categoryId}) then ${sql.raw(String(INTEREST_BOOST))} else 0 end`;
+    const where = and(
+      sql`${posts.id} in ${pool}`,
+      published,
+      sql`not exists (select 1 from ${watchHistory} where ${watchHistory.userId} = ${userId} and ${watchHistory.postId} = ${posts.id} and ${watchHistory.finished})`,
+    );
+    const [rows, total] = await Promise.all([
+      cardsWhere(where, [desc(score), desc(posts.id)], page),
+      countPosts(where),
+    ]);
+    return pageResult(rows.map(views.toCard), total, page);
+  }
+
+  async function loadCategories(lang: ApiLang): Promise<Category[]> {
+    const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+    return rows.map((c) => ({
+      id: c.id,
+      key: c.key,
+      name: c.name[lang] ?? c.name[DEFAULT_API_LANG],
+      post_num: c.postNum,
+    }));
+  }
+
+  function categoriesIn(lang: ApiLang): Promise<Category[]> {
+    return cached.categories.get(lang, () => loadCategories(lang));
+  }
+
+  return {
+    /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */
+    async detail(postId: number, viewerId: number | null, lang: ApiLang): Promise<PostDetail> {
+      const post = await views.publishedPost(postId);
+      const viewerFlags = viewerId
+        ? db
+            .select({
+              reaction: sql<
+                number | null
+              >`(select kind from ${postReactions} where ${postReactions.userId} = ${viewerId} and ${postReactions.postId} = ${postId})`,
+              collected: sql<boolean>`exists (select 1 from ${postCollects} where ${postCollects.userId} = ${viewerId} and ${postCollects.postId} = ${postId})`,
+              following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${post.authorId})`,
+            })
+            .from(sql`(select 1) as one`)
+            .then(([row]) => row)
+        : Promise.resolve(undefined);
+      const [[author], flags, categoryNames] = await Promise.all([
+        db.select().from(users).where(eq(users.id, post.authorId)),
+        viewerFlags,
+        categoriesIn(lang),
+      ]);
+      const bit = (value: boolean | undefined) => (value ? (1 as const) : (0 as const));
+      return {
+        ...views.toCard({
+          ...post,
+          authorId: post.authorId,
+          authorUuid: author?.uuid ?? '',
+          authorNickname: author?.nickname ?? '',
+          authorAvatar: author?.avatar ?? '',
+        }),
+        description: post.description,
+        category_name: categoryNames.find((c) => c.id === post.categoryId)?.name ?? '',
+        lang: post.lang,
+        media: {
+          hls: post.hlsKey ? views.mediaUrl(post.hlsKey) : '',
+          mp4: views.mediaUrl(post.mp4Key),
+          width: post.width,
+          height: post.height,
+        },
+        dislike_num: post.dislikeNum,
+        collect_num: post.collectNum,
+        share_num: post.shareNum,
+        author: {
+          id: post.authorId,
+          uuid: author?.uuid ?? '',
+          nickname: author?.nickname ?? '',
+          avatar: author?.avatar ?? '',
+          be_follow_num: author?.followerNum ?? 0,
+          is_follow: bit(flags?.following),
+        },
+        is_like: bit(flags?.reaction === 1),
+        is_dislike: bit(flags?.reaction === -1),
+        is_collect: bit(flags?.collected),
+      };
+    },
+
+    recommended(userId: number | null, page: PageRequest) {
+      return userId ? personalFeed(userId, page) : publicFeed(page);
+    },
+
+    async list(filter: { categoryId?: number; authorId?: number; sort: 'new' | 'hot' }, page: PageRequest) {
+      const where = and(
+        published,
+        filter.categoryId ? eq(posts.categoryId, filter.categoryId) : undefined,
+        filter.authorId ? eq(posts.authorId, filter.authorId) : undefined,
+      );
+      const order =
+        filter.sort === 'hot' ? [desc(posts.rankScore), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)];
+      const [rows, total] = await Promise.all([cardsWhere(where, order, page), countPosts(where)]);
+      return pageResult(rows.map(views.toCard), total, page);
+    },
+
+    /** Same creator first, then the same category, then the best of the rest. */
+    async related(postId: number, size: number): Promise<PostCard[]> {
+      const post = await views.publishedPost(postId);
+      const first = { page: 1, size };
+      const others = and(published, ne(posts.id, postId));
+      const [byAuthor, byCategory] = await Promise.all([
+        cardsWhere(and(others, eq(posts.authorId, post.authorId)), [desc(posts.rankScore), desc(posts.id)], {
+          page: 1,
+          size: Math.ceil(size / 3),
+        }),
+        cardsWhere(and(others, eq(posts.categoryId, post.categoryId)), [desc(posts.rankScore), desc(posts.id)], first),
+      ]);
+      const seen = new Set<number>();
+      const picked = [...byAuthor, ...byCategory].filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, size);
+      if (picked.length < size) {
+        const rest = await cardsWhere(others, [desc(posts.rankScore), desc(posts.id)], { page: 1, size: size * 2 });
+        picked.push(...rest.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, size - picked.length));
+      }
+      return picked.map(views.toCard);
+    },
+
+    categories: categoriesIn,
+
+    /** Videos whose title, description or creator name contains the keyword, and creators by name. */
+    async search(keyword: string, viewerId: number | null, page: PageRequest) {
+      const pattern = containsPattern(keyword);
+      const matchingCreators = sql`select ${users.id} from ${users} where lower(${users.nickname}) like ${pattern}`;
+      const where = and(
+        published,
+        or(
+          sql`lower(${posts.title} || ' ' || ${posts.description}) like ${pattern}`,
+          sql`${posts.authorId} in (${matchingCreators})`,
+        ),
+      );
+      const [rows, total, creators] = await Promise.all([
+        cardsWhere(where, [desc(posts.rankScore), desc(posts.id)], page),
+        countPosts(where),
+        page.page === 1
+          ? db
+              .select({
+                id: users.id,
+                uuid: users.uuid,
+                nickname: users.nickname,
+                avatar: users.avatar,
+                beFollowNum: users.followerNum,
+                postNum: users.postNum,
+                isFollow: viewerId
+                  ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
+                  : sql<boolean>`false`,
+              })
+              .from(users)
+              .where(and(sql`lower(${users.nickname}) like ${pattern}`, sql`${users.postNum} > 0`))
+              .orderBy(desc(users.followerNum), asc(users.id))
+              .limit(10)
+          : Promise.resolve([]),
+      ]);
+      return {
+        posts: pageResult(rows.map(views.toCard), total, page),
+        creators: creators.map((c) => ({
+          id: c.id,
+          uuid: c.uuid,
+          nickname: c.nickname,
+          avatar: c.avatar,
+          be_follow_num: c.beFollowNum,
+          post_num: c.postNum,
+          is_follow: c.isFollow ? (1 as const) : (0 as const),
+        })),
+      };
+    },
+
+    /** Registrations, published videos and all counted watch time (cached briefly: Home shows it to everyone). */
+    figures() {
+      return cached.figures.get('all', async () => {
+        const [[registered], [videos]] = await Promise.all([
+          db.select({ n: count() }).from(users),
+          db
+            .select({ n: count(), seconds: sum(posts.watchSeconds).mapWith(Number) })
+            .from(posts)
+            .where(published),
+        ]);
+        return {
+          register_num: registered?.n ?? 0,
+          video_num: videos?.n ?? 0,
+          watch_duration: Math.floor(videos?.seconds ?? 0),
+        };
+      });
+    },
+  };
+}
+
+export type Feeds = ReturnType<typeof createFeeds>;

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
+import { AppError } from '../../platform/app-error';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { posts, watchHistory, watchSessions } from './videos.schema';
+import type { Tx } from './video-events';
+import type { VideosDeps } from './videos.deps';
+
+/** Views count once per viewer and video in this window. */
+const VIEW_WINDOW_MS = 60 * 60 * 1000;
+/** A session watched this share of the video counts as finished (left out of recommendations). */
+const FINISHED_SHARE = 0.9;
+
+export interface Viewer {
+  userId: number | null;
+  deviceId: string | null;
+}
+
+function viewerKey({ userId, deviceId }: Viewer): string {
+  if (userId) return `user:${userId}`;
+  if (deviceId) return `device:${deviceId}`;
+  throw new AppError('sign_missing');
+}
+
+/** Seconds after which a session counts as a watch: 10 s or half the video, whichever is less. */
+export function watchedMark(duration: number): number {
+  return Math.min(WATCHED_AFTER_SECONDS, duration / 2);
+}
+
+function result(sessionId: string, credited: number, watched: number, counted: boolean) {
+  return {
+    session_id: sessionId,
+    credited: Math.round(credited * 10) / 10,
+    watched: Math.round(watched * 10) / 10,
+    counted: counted ? (1 as const) : (0 as const),
+    heartbeat: WATCH_HEARTBEAT_SECONDS,
+  };
+}
+
+/**
+ * Watching, measured by the server. A viewer opens a session on a video and
+ * sends heartbeats; each heartbeat credits the wall-clock time since the
+ * previous one (at most WATCH_MAX_CREDIT_SECONDS), never past the video's
+ * length. Opening a session ends the viewer's others, so only one counts at a
+ * time. Every change for one viewer runs under a per-viewer lock.
+ */
+export function createWatching({ db, clock, views, events }: VideosDeps) {
+  async function lockViewer(tx: Tx, key: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+
+  async function open(tx: Tx, postId: number, viewer: Viewer, key: string) {
+    const now = clock.now();
+    await views.publishedPost(postId, tx);
+    await tx
+      .update(watchSessions)
+      .set({ endedAt: now })
+      .where(and(eq(watchSessions.viewerKey, key), isNull(watchSessions.endedAt)));
+    const [recentView] = await tx
+      .select({ id: watchSessions.id })
+      .from(watchSessions)
+      .where(
+        and(
+          eq(watchSessions.viewerKey, key),
+          eq(watchSessions.postId, postId),
+          eq(watchSessions.viewCounted, true),
+          gt(watchSessions.startedAt, new Date(now.getTime() - VIEW_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    const countView = !recentView;
+    if (countView) {
+      await tx
+        .update(posts)
+        .set({ viewNum: sql`${posts.viewNum} + 1` })
+        .where(eq(posts.id, postId));
+    }
+    const [session] = await tx
+      .insert(watchSessions)
+      .values({
+        postId,
+        userId: viewer.userId,
+        viewerKey: key,
+        startedAt: now,
+        lastBeatAt: now,
+        viewCounted: countView,
+      })
+      .returning({ id: watchSessions.id });
+    if (viewer.userId) {
+      await tx
+        .insert(watchHistory)
+        .values({ userId: viewer.userId, postId, lastWatchedAt: now })
+        .onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.postId], set: { lastWatchedAt: now } });
+    }
+    return result(session!.id, 0, 0, false);
+  }
+
+  async function beat(tx: Tx, postId: number, sessionId: string, viewer: Viewer, key: string) {
+    const now = clock.now();
+    const [session] = await tx
+      .select()
+      .from(watchSessions)
+      .where(and(eq(watchSessions.id, sessionId), eq(watchSessions.viewerKey, key), eq(watchSessions.postId, postId)));
+    if (!session || session.endedAt) throw new AppError('watch_session_invalid');
+    const [post] = await tx
+      .select({ duration: posts.duration, status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, postId));
+    if (!post || post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
+
+    const elapsed = Math.max(0, (now.getTime() - session.lastBeatAt.getTime()) / 1000);
+    const credit = Math.max(0, Math.min(elapsed, WATCH_MAX_CREDIT_SECONDS, post.duration - session.credited));
+    const watched = session.credited + credit;
+    const becomesCounted = !session.countedAt && watched >= watchedMark(post.duration);
+    await tx
+      .update(watchSessions)
+      .set({ lastBeatAt: now, credited: watched, ...(becomesCounted ? { countedAt: now } : {}) })
+      .where(eq(watchSessions.id, sessionId));
+    if (credit > 0) {
+      await tx
+        .update(posts)
+        .set({ watchSeconds: sql`${posts.watchSeconds} + ${credit}` })
+        .where(eq(posts.id, postId));
+    }
+
+    const { userId } = viewer;
+    if (userId) {
+      const finished = watched >= post.duration * FINISHED_SHARE;
+      await tx
+        .update(watchHistory)
+        .set({
+          watchedSeconds: sql`${watchHistory.watchedSeconds} + ${credit}`,
+          lastWatchedAt: now,
+          ...(finished ? { finished: true } : {}),
+        })
+        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.postId, postId)));
+      if (credit > 0)
+        await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: credit, at: now });
+      if (becomesCounted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: now });
+    }
+    return result(sessionId, credit, watched, Boolean(session.countedAt) || becomesCounted);
+  }
+
+  return {
+    /** Opens a session (no `sessionId`) or credits a heartbeat of one. */
+    heartbeat(postId: number, sessionId: string | undefined, viewer: Viewer) {
+      const key = viewerKey(viewer);
+      return db.transaction(async (tx) => {
+        await lockViewer(tx, key);
+        return sessionId ? beat(tx, postId, sessionId, viewer, key) : open(tx, postId, viewer, key);
+      });
+    },
+
+    /** Watch history: each published video once, last watched first. */
+    async history(userId: number, page: PageRequest) {
+      const where = and(eq(watchHistory.userId, userId), eq(posts.status, POST_STATUS.published));
+      const [rows, [total]] = await Promise.all([
+        views
+          .cards({ watchedAt: watchHistory.lastWatchedAt, watchedSeconds: watchHistory.watchedSeconds })
+          .innerJoin(watchHistory, and(eq(watchHistory.postId, posts.id), eq(watchHistory.userId, userId)))
+          .where(where)
+          .orderBy(desc(watchHistory.lastWatchedAt), desc(posts.id))
+          .limit(page.size)
+          .offset(offsetOf(page)),
+        db.select({ n: count() }).from(watchHistory).innerJoin(posts, eq(posts.id, watchHistory.postId)).where(where),
+      ]);
+      const list = rows.map((row) => ({
+        ...views.toCard(row),
+        watched_at: row.watchedAt.toISOString(),
+        watched_seconds: Math.round(row.watchedSeconds),
+      }));
+      return pageResult(list, total?.n ?? 0, page);
+    },
+  };
+}
+
+export type Watching = ReturnType<typeof createWatching>;
