@@ -18,7 +18,7 @@ export const categorySeeds: SeedStep[] = [
   {
     name: 'videos.categories.v1',
     demo: false,
-    async run(db) {
+    async run({ db }) {
       await db
         .insert(categories)
         .values(seeded.map((c, i) => ({ ...c, sort: i + 1 })))

@@ -82,7 +82,7 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
      */
     async publishedPost(id: number, tx: Tx = db, forUpdate = false) {
       const query = tx.select().from(posts).where(eq(posts.id, id));
-      const [post] = forUpdate ? await query.for('update') : await query;
+      const [post] = forUpdate ? await query.for('no key update') : await query;
       if (!post || post.status === POST_STATUS.deleted) throw new AppError('post_not_found');
       if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
       return post;

@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
+import type { RateLimits } from '../../platform/shared-state';
 import type { PostViews } from './post-views';
 import type { VideoEvents } from './video-events';
 
@@ -9,4 +10,5 @@ export interface VideosDeps {
   clock: Clock;
   views: PostViews;
   events: VideoEvents;
+  limits: RateLimits;
 }

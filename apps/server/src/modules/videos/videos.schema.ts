@@ -80,7 +80,9 @@ export const posts = pgTable(
     index('posts_feed_new')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 1`),
-    index('posts_category_rank').on(t.categoryId, t.rankScore.desc(), t.id.desc()).where(sql`status = 1`),
+    index('posts_category_rank')
+      .on(t.categoryId, t.rankScore.desc(), t.id.desc())
+      .where(sql`status = 1`),
     index('posts_category_new')
       .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 1`),
