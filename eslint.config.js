@@ -7,7 +7,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'data/**',
+      '**/data/**',
+      '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/results/**',

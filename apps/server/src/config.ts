@@ -61,10 +61,31 @@ const configSchema = z
     /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; without it mail goes to the outbox. */
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().default('TAICE <no-reply@taice.io>'),
+    /** The ffmpeg binary; else `ffmpeg` on the PATH, else the one shipped by @ffmpeg-installer/ffmpeg. */
+    FFMPEG_PATH: z.string().trim().min(1).optional(),
+    /** Files go to this S3-compatible bucket when set; to DATA_DIR/storage otherwise. */
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    /** An S3-compatible service (MinIO, R2, ...); AWS S3 when unset. */
+    S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** Base URL browsers load files from (a CDN or the bucket's public URL); derived from the endpoint when unset. */
+    S3_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    /** Address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most local servers). */
+    S3_FORCE_PATH_STYLE: flag.default(false),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.APP_SECRET !== DEV_APP_SECRET, {
     path: ['APP_SECRET'],
     message: 'must be set to a secret of your own in production',
+  })
+  .refine((c) => Boolean(c.S3_ACCESS_KEY_ID) === Boolean(c.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+  })
+  .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_PUBLIC_URL || c.S3_ACCESS_KEY_ID), {
+    path: ['S3_BUCKET'],
+    message: 'must be set when other S3_ settings are',
   });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../platform/database';
 import { runMigrations } from '../platform/database';
 import { runSeeds } from '../seed/seed';
+import { createStorage } from '../platform/storage';
 import { seedSteps } from '../seed/steps';
 import { settingsAdmin } from '../modules/content/settings.admin';
 import { connectForOps } from './connect';
@@ -49,7 +50,12 @@ program
   .action(
     withDatabase(async (database, options: { demo: boolean; force?: boolean }) => {
       await runMigrations(database.db);
-      const ran = await runSeeds(database.db, seedSteps, { demo: options.demo, force: options.force, log: print });
+      const storage = createStorage(loadConfig());
+      const ran = await runSeeds(database.db, storage, seedSteps, {
+        demo: options.demo,
+        force: options.force,
+        log: print,
+      });
       print(ran.length > 0 ? `seeded: ${ran.join(', ')}` : 'nothing to seed');
     }),
   );

@@ -1,5 +1,7 @@
+import { loadConfig } from '../config';
 import type { Database } from './database';
 import { runMigrations } from './database';
+import { createStorage, type Storage } from './storage';
 import { runSeeds } from '../seed/seed';
 import { seedSteps } from '../seed/steps';
 
@@ -9,16 +11,19 @@ const PREPARE_LOCK = 7_246_130_001;
 /**
  * Brings the database up to date: migrations, then pending seed steps. Several
  * processes starting together take turns through a PostgreSQL advisory lock.
+ * Seed steps write generated media to `storage`: by default the storage the
+ * environment configures (the one the server serves).
  */
 export async function prepareDatabase(
   database: Database,
-  options: { demo: boolean; log?: (message: string) => void },
+  options: { demo: boolean; log?: (message: string) => void; storage?: Storage },
 ): Promise<void> {
+  const storage = options.storage ?? createStorage(loadConfig());
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
     await runMigrations(database.db);
-    await runSeeds(database.db, seedSteps, options);
+    await runSeeds(database.db, storage, seedSteps, options);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => undefined);
     client.release();

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorCode, errorMessage } from '@taice/contract';
@@ -33,13 +35,31 @@ export const webApp = fp<WebAppOptions>(
     }
 
     fs.mkdirSync(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-    });
+    await app.register(
+      async (media) => {
+        // Media answer like a file server: a missing file is a 404 (not the app's page), an unsatisfiable
+        // range a 416 with its Content-Range (not an envelope), so players see what went wrong.
+        media.setNotFoundHandler((_request, reply) => reply.status(404).type('text/plain').send('Not found'));
+        media.setErrorHandler((err: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
+          const status = err.statusCode ?? 500;
+          if (status < 400 || status >= 500) throw err;
+          return reply
+            .status(status)
+            .headers(err.headers ?? {})
+            .type('text/plain')
+            .send(http.STATUS_CODES[status] ?? 'Error');
+        });
+        // Range requests (206) are answered by @fastify/static; .m3u8 and .ts get their HLS types from its MIME table.
+        await media.register(fastifyStatic, {
+          root: mediaDir,
+          prefix: '/',
+          decorateReply: false,
+          immutable: true,
+          maxAge: '365d',
+        });
+      },
+      { prefix: '/media' },
+    );
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../platform/database';
 import { seedRuns } from '../platform/seed-runs.schema';
+import type { Storage } from '../platform/storage';
 
 /**
  * Seed data is applied in named steps, like migrations: each runs once per
@@ -12,7 +13,14 @@ import { seedRuns } from '../platform/seed-runs.schema';
 export interface SeedStep {
   name: string;
   demo: boolean;
-  run(db: Db, log: (message: string) => void): Promise<void>;
+  run(context: SeedContext): Promise<void>;
+}
+
+/** What a seed step works with: the database, the file storage (for generated media) and a progress log. */
+export interface SeedContext {
+  db: Db;
+  storage: Storage;
+  log: (message: string) => void;
 }
 
 interface SeedOptions {
@@ -22,7 +30,7 @@ interface SeedOptions {
   log?: (message: string) => void;
 }
 
-export async function runSeeds(db: Db, steps: SeedStep[], options: SeedOptions): Promise<string[]> {
+export async function runSeeds(db: Db, storage: Storage, steps: SeedStep[], options: SeedOptions): Promise<string[]> {
   const log = options.log ?? (() => undefined);
   const wanted = steps.filter((s) => options.demo || !s.demo);
   if (wanted.length === 0) return [];
@@ -43,7 +51,7 @@ export async function runSeeds(db: Db, steps: SeedStep[], options: SeedOptions):
   for (const step of wanted) {
     if (done.has(step.name) && !options.force) continue;
     log(`seeding ${step.name}`);
-    await step.run(db, log);
+    await step.run({ db, storage, log });
     await db.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
     ran.push(step.name);
   }

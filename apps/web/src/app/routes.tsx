@@ -17,6 +17,15 @@ const SelfProfileMy = lazyPage(() => import('../features/profile/pages/self-prof
 const SelfProfileCreation = lazyPage(() => import('../features/profile/pages/self-profile-creation'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/pages/profile-edit-page'));
+const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page'));
+const VideoDetailPage = lazyPage(() => import('../features/videos/pages/video-detail-page'));
+const HistoryPage = lazyPage(() => import('../features/videos/pages/history-page'));
+const CollectionPage = lazyPage(() => import('../features/videos/pages/collection-page'));
+const DiscoverPage = lazyPage(() => import('../features/search/pages/discover-page'));
+const CreatorsPage = lazyPage(() => import('../features/creators/pages/creators-page'));
+const SubscriptionsPage = lazyPage(() => import('../features/creators/pages/subscriptions-page'));
+const FansPage = lazyPage(() => import('../features/creators/pages/fans-page'));
+const InterestsPage = lazyPage(() => import('../features/interests/pages/interests-page'));
 const StartedPage = lazyPage(() => import('../features/profile/pages/started-page'));
 const SuccessPage = lazyPage(() => import('../features/profile/pages/success-page'));
 
@@ -33,9 +42,9 @@ function RemountOnNavigation({ children }: { children: ReactNode }) {
 /** Layout routes: sidebar for logged-in users on wide screens (spec section 2). */
 const layoutRoutes: RouteObject[] = [
   { path: '/V2/My', element: mine(soon('routes.My')) },
-  { path: '/V2/videos', element: soon('routes.videos') },
-  { path: '/V2/history', element: mine(soon('routes.history')) },
-  { path: '/V2/collection', element: mine(soon('routes.collection')) },
+  { path: '/V2/videos', element: <VideosPage /> },
+  { path: '/V2/history', element: mine(<HistoryPage />) },
+  { path: '/V2/collection', element: mine(<CollectionPage />) },
   { path: '/V2/changelanguage', element: <ChangeLanguagePage /> },
   { path: '/V2/myvideos', element: mine(soon('routes.myvideos')) },
   { path: '/V2/invitation', element: mine(soon('routes.invitation')) },
@@ -52,16 +61,23 @@ const layoutRoutes: RouteObject[] = [
   { path: '/Service', element: <ServicePage /> },
   { path: '/aice', element: soon('routes.aice') },
   { path: '/about', element: <AboutPage /> },
-  { path: '/Attention', element: soon('routes.Attention') },
+  { path: '/Attention', element: <SubscriptionsPage /> },
 ];
 
 const standaloneRoutes: RouteObject[] = [
   { path: '/Home', element: <HomePage /> },
-  { path: '/customized', element: soon('routes.customized') },
-  { path: '/Discover', element: soon('routes.Discover') },
+  { path: '/customized', element: <InterestsPage /> },
+  { path: '/Discover', element: <DiscoverPage /> },
   { path: '/NFTs', element: soon('routes.NFTs') },
   { path: '/NFTDetail', element: soon('routes.NFTDetail') },
-  { path: '/videoDetail', element: <RemountOnNavigation>{soon('routes.videoDetail')}</RemountOnNavigation> },
+  {
+    path: '/videoDetail',
+    element: (
+      <RemountOnNavigation>
+        <VideoDetailPage />
+      </RemountOnNavigation>
+    ),
+  },
   { path: '/Marketplace', element: soon('routes.Marketplace') },
   { path: '/Transfer', element: soon('routes.Transfer') },
   { path: '/SpectaclesDetail', element: soon('routes.SpectaclesDetail') },
@@ -82,14 +98,14 @@ const standaloneRoutes: RouteObject[] = [
   { path: '/Analyze', element: soon('routes.Analyze') },
   { path: '/Task', element: mine(soon('routes.task')) },
   { path: '/TaskRecord', element: mine(soon('routes.TaskRecord')) },
-  { path: '/Creators', element: soon('routes.Creators') },
+  { path: '/Creators', element: <CreatorsPage /> },
   { path: '/PromoteUsers', element: soon('routes.PromoteUsers') },
   { path: '/PromoteRewards', element: soon('routes.PromoteRewards') },
   { path: '/Incentive', element: soon('routes.Incentive') },
   { path: '/Collect', element: soon('routes.Collect') },
   { path: '/Youtube', element: soon('routes.Youtube') },
   { path: '/WalletLog', element: mine(soon('routes.WalletLog')) },
-  { path: '/Fans', element: soon('routes.Fans') },
+  { path: '/Fans', element: <FansPage /> },
   { path: '/nftTransfer', element: soon('routes.nftTransfer') },
   { path: '/pointHistory', element: mine(soon('routes.pointHistory')) },
   { path: '/Policy', element: <PolicyPage /> },

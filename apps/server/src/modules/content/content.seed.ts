@@ -82,14 +82,14 @@ export const contentSeeds: SeedStep[] = [
   {
     name: 'content.settings.v1',
     demo: false,
-    async run(db) {
+    async run({ db }) {
       await db.insert(keyValues).values(settings).onConflictDoNothing();
     },
   },
   {
     name: 'content.documents.v1',
     demo: false,
-    async run(db) {
+    async run({ db }) {
       const rows = [];
       for (const type of DOC_TYPES) {
         for (const lang of API_LANGS) rows.push({ type, lang, ...(await readDocument(type, lang)) });
@@ -100,7 +100,7 @@ export const contentSeeds: SeedStep[] = [
   {
     name: 'content.banners.v1',
     demo: true,
-    async run(db) {
+    async run({ db }) {
       await db
         .insert(banners)
         .values(demoBanners.map((b, i) => ({ ...b, position: 'home', sort: i })))

@@ -8,7 +8,7 @@ export const levelSeeds: SeedStep[] = [
   {
     name: 'levels.thresholds.v1',
     demo: false,
-    async run(db) {
+    async run({ db }) {
       await db
         .insert(levels)
         .values(thresholds.map((taice, i) => ({ levelNo: i + 1, minPoints: taice * 100 })))

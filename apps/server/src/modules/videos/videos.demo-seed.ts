@@ -544,13 +544,14 @@ async function buildClip(spec: DemoClipSpec, dir: string): Promise<Manifest> {
     const info = await probeVideo(video);
     const manifest: Manifest = { ...info, files: ['video.mp4', 'poster.jpg', ...hls.files.map((f) => `hls/${f}`)] };
     await fsp.writeFile(path.join(tmp, 'media.json'), JSON.stringify(manifest));
-    await fsp.rm(dir, { recursive: true, force: true });
     try {
       await fsp.rename(tmp, dir);
     } catch {
-      // Another process finished the same clip first; its files are as good.
+      // Another process placed the same clip first (its files are as good), or a broken leftover is in the way.
       const theirs = await cachedManifest(dir);
-      if (!theirs) throw new Error(`could not place generated media in ${dir}`);
+      if (theirs) return theirs;
+      await fsp.rm(dir, { recursive: true, force: true });
+      await fsp.rename(tmp, dir);
     }
     return manifest;
   } finally {
@@ -701,11 +702,12 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
       )
       .onConflictDoNothing();
 
-    // Posts, found again by author and title.
+    // Posts, found again by their clip, or by author and title (an operator may have renamed one).
     const postColumns = {
       id: posts.id,
       authorId: posts.authorId,
       title: posts.title,
+      mp4Key: posts.mp4Key,
       duration: posts.duration,
       publishedAt: posts.publishedAt,
     };
@@ -714,6 +716,7 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
     const creatorIds = creators.map((c) => uid(c.handle)).filter((id) => id !== undefined);
     const existing = await tx.select(postColumns).from(posts).where(inArray(posts.authorId, creatorIds));
     const postByKey = new Map(existing.map((p) => [`${p.authorId}|${p.title}`, p]));
+    const postByClip = new Map(existing.map((p) => [p.mp4Key, p]));
     const postNum = new Map<number, number>();
     const categoryPostNum = new Map<number, number>();
     const demoPosts: { id: number; video: DemoVideo; duration: number; publishedAt: Date; index: number }[] = [];
@@ -721,7 +724,7 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
       const authorId = uid(video.by);
       const category = categoryId.get(video.category);
       if (authorId === undefined || category === undefined) continue;
-      let row = postByKey.get(`${authorId}|${video.title}`);
+      let row = postByClip.get(clips[i]!.media.mp4Key) ?? postByKey.get(`${authorId}|${video.title}`);
       if (!row) {
         const { media } = clips[i]!;
         const publishedAt = hoursAgo(2 + i * 6 + chance(`published:${i}`) * 5);

@@ -22,3 +22,62 @@ export function formatHeaderCount(count: number): string {
 export function formatDate(iso: string | Date, lang: UiLang): string {
   return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium' }).format(new Date(iso));
 }
+
+/** A video length: `m:ss`, or `h:mm:ss` from one hour (the duration badge). */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+const compactFormats = new Map<UiLang, Intl.NumberFormat>();
+
+/** Views, likes and other counts, short: 999, 1.2K, 3.4M in English; 1.2万 in Chinese. */
+export function formatCount(value: number, lang: UiLang): string {
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[lang], { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
+/** A whole number with the language's thousands separators. */
+export function formatInteger(value: number, lang: UiLang): string {
+  return new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 0 }).format(value);
+}
+
+const ageUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago: "3 days ago", "3天前"; anything under a minute is "now". */
+export function formatAge(iso: string | Date, lang: UiLang, now: number = Date.now()): string {
+  const format = new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' });
+  const seconds = Math.max(0, (now - new Date(iso).getTime()) / 1000);
+  for (const [unit, size] of ageUnits) {
+    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** Total watch time (Home figures): minutes below an hour, then hours. */
+export function formatWatchTotal(seconds: number, lang: UiLang): string {
+  const hours = seconds / 3600;
+  const [value, unit] = hours >= 1 ? [hours, 'hour'] : [seconds / 60, 'minute'];
+  return new Intl.NumberFormat(intlLocale[lang], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    notation: value >= 10_000 ? 'compact' : 'standard',
+    maximumFractionDigits: value >= 100 ? 0 : 1,
+  }).format(value);
+}

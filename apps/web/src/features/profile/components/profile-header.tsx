@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@taice/contract';
 import { formatHeaderCount } from '../../../shared/lib/format';
@@ -10,9 +11,9 @@ import { SocialLinks } from './social-links';
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   const { t } = useTranslation();
   const counts = [
-    { value: profile.post_num, label: t('profile.posts') },
-    { value: profile.be_follow_num, label: t('profile.followers') },
-    { value: profile.follow_num, label: t('profile.following') },
+    { value: profile.post_num, label: t('profile.posts'), to: undefined },
+    { value: profile.be_follow_num, label: t('profile.followers'), to: `/Fans?id=${profile.id}` },
+    { value: profile.follow_num, label: t('profile.following'), to: `/Attention?id=${profile.id}` },
   ];
   return (
     <section className="rounded-xl border border-border bg-surface p-5 wide:p-8">
@@ -29,9 +30,17 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         <div className="flex flex-col gap-4 wide:w-[28rem]">
           <dl className="grid grid-cols-3 rounded-lg bg-surface-2 py-3 text-center">
             {counts.map((c) => (
-              <div key={c.label}>
-                <dt className="text-xs text-muted">{c.label}</dt>
-                <dd className="text-xl font-bold">{formatHeaderCount(c.value)}</dd>
+              <div key={c.label} className="relative flex flex-col">
+                <dt className="order-2 text-xs text-muted">
+                  {c.to ? (
+                    <Link to={c.to} className="after:absolute after:inset-0 hover:text-fg">
+                      {c.label}
+                    </Link>
+                  ) : (
+                    c.label
+                  )}
+                </dt>
+                <dd className="order-1 text-xl font-bold">{formatHeaderCount(c.value)}</dd>
               </div>
             ))}
           </dl>

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PublicProfile } from '@taice/contract';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { ApiError } from '../../../shared/api/client';
@@ -7,6 +9,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { useSessionUser } from '../../auth/api/use-me';
 import { useProfile } from '../api/use-profile';
 import { ProfileHeader } from '../components/profile-header';
+import { CreatorFollowButton } from '../../creators/components/creator-follow-button';
+import { AuthorVideos } from '../../videos/components/author-videos';
 
 /** /Profile?id=: someone's public profile. */
 export default function ProfilePage() {
@@ -15,6 +19,7 @@ export default function ProfilePage() {
   const id = Number(params.get('id'));
   const me = useSessionUser();
   const profile = useProfile(Number.isInteger(id) && id > 0 ? id : null);
+  const queryClient = useQueryClient();
 
   if (!(Number.isInteger(id) && id > 0)) {
     return (
@@ -46,11 +51,20 @@ export default function ProfilePage() {
                   <Pencil className="size-5" aria-hidden />
                   {t('profile.edit')}
                 </Link>
-              ) : undefined
+              ) : (
+                <CreatorFollowButton
+                  userId={profile.data.id}
+                  onChange={(state) =>
+                    queryClient.setQueryData<PublicProfile>(['profile', profile.data.id], (old) =>
+                      old ? { ...old, be_follow_num: state.be_follow_num } : old,
+                    )
+                  }
+                />
+              )
             }
           />
-          <h2 className="mb-2 mt-6 text-xl font-bold">{t('profile.videos')}</h2>
-          <EmptyState title={t('profile.noVideos')} />
+          <h2 className="mb-3 mt-6 text-xl font-bold">{t('profile.videos')}</h2>
+          <AuthorVideos authorId={profile.data.id} mine={me?.id === profile.data.id} />
         </>
       )}
     </Page>

@@ -1,0 +1,321 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * ffmpeg, found once per process: `FFMPEG_PATH`, else `ffmpeg` on the PATH
+ * (Debian's package, newer and with more codecs), else the static binary
+ * shipped inside the `@ffmpeg-installer/ffmpeg` npm package, so that a fresh
+ * machine with Node alone has one. Everything here uses ffmpeg itself, never
+ * ffprobe, so one binary is enough.
+ */
+export interface FfmpegBinary {
+  path: string;
+  source: 'FFMPEG_PATH' | 'PATH' | 'npm';
+}
+
+export class FfmpegError extends Error {}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function onPath(name: string, env: NodeJS.ProcessEnv): string | null {
+  const exe = process.platform === 'win32' ? `${name}.exe` : name;
+  for (const dir of (env.PATH ?? '').split(path.delimiter)) {
+    if (dir && isExecutable(path.join(dir, exe))) return path.join(dir, exe);
+  }
+  return null;
+}
+
+function fromNpm(): string | null {
+  try {
+    const installer = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string };
+    // The package sets the execute bit in a postinstall script, which npm may skip.
+    if (!isExecutable(installer.path)) fs.chmodSync(installer.path, 0o755);
+    return isExecutable(installer.path) ? installer.path : null;
+  } catch {
+    // The package throws (a string) on platforms it has no binary for.
+    return null;
+  }
+}
+
+/** Where ffmpeg is, by the rules above; throws a readable error when there is none. */
+export function findFfmpeg(env: NodeJS.ProcessEnv = process.env): FfmpegBinary {
+  const configured = env.FFMPEG_PATH?.trim();
+  if (configured) {
+    if (!isExecutable(configured)) throw new FfmpegError(`FFMPEG_PATH ${configured} is not an executable file`);
+    return { path: configured, source: 'FFMPEG_PATH' };
+  }
+  const system = onPath('ffmpeg', env);
+  if (system) return { path: system, source: 'PATH' };
+  const shipped = fromNpm();
+  if (shipped) return { path: shipped, source: 'npm' };
+  throw new FfmpegError(
+    'ffmpeg not found: install it (apt-get install ffmpeg), set FFMPEG_PATH, or reinstall @ffmpeg-installer/ffmpeg',
+  );
+}
+
+let found: FfmpegBinary | null = null;
+
+/** The ffmpeg of this process (found on first use). */
+export function ffmpeg(): FfmpegBinary {
+  found ??= findFfmpeg();
+  return found;
+}
+
+export interface RunOptions {
+  /** Kill ffmpeg after this long (default 120 s). */
+  timeoutMs?: number;
+  /** A non-zero exit is expected (reading a file's header with no output). */
+  allowFailure?: boolean;
+}
+
+/** Runs ffmpeg with `args`; resolves with its stderr (its log), rejects with the log's tail on failure. */
+export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<string> {
+  const bin = ffmpeg().path;
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      log = (log + chunk).slice(-64_000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new FfmpegError(`could not run ${bin}: ${err.message}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0 || options.allowFailure) resolve(log);
+      else {
+        const tail = log.trim().split('\n').slice(-6).join('\n');
+        reject(new FfmpegError(`ffmpeg failed (${signal ?? `exit ${code}`}): ${tail}`));
+      }
+    });
+  });
+}
+
+export interface VideoInfo {
+  /** Seconds. */
+  duration: number;
+  width: number;
+  height: number;
+}
+
+/** Duration and picture size of a video, read from ffmpeg's description of the file. */
+export async function probeVideo(file: string): Promise<VideoInfo> {
+  // With an input and no output ffmpeg describes the input and exits with an error.
+  const log = await runFfmpeg(['-i', file], { allowFailure: true });
+  const time = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(log);
+  const size = /Stream #[^\n]*Video:[^\n]*?\b(\d{2,5})x(\d{2,5})\b/.exec(log);
+  if (!time || !size) {
+    throw new FfmpegError(`not a readable video: ${file}: ${log.trim().split('\n').slice(-2).join(' ')}`);
+  }
+  const duration = Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]);
+  return { duration, width: Number(size[1]), height: Number(size[2]) };
+}
+
+/** A still frame of `video` at `atSeconds` as a JPEG (`.jpg`) or WebP (`.webp`) poster, `width` wide. */
+export async function makePoster(
+  video: string,
+  out: string,
+  options: { atSeconds?: number; width?: number } = {},
+): Promise<void> {
+  const webp = out.endsWith('.webp');
+  await runFfmpeg([
+    '-loglevel',
+    'error',
+    '-y',
+    '-ss',
+    String(options.atSeconds ?? 1),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${options.width ?? 640}:-2`,
+    ...(webp ? ['-c:v', 'libwebp', '-quality', '80'] : ['-q:v', '3']),
+    out,
+  ]);
+}
+
+export interface HlsPackage {
+  /** The playlist's file name inside the output folder. */
+  playlist: string;
+  /** Every file written (playlist and segments), names relative to the output folder. */
+  files: string[];
+}
+
+/**
+ * A VOD HLS rendition of an H.264/AAC `video` in `outDir`: `index.m3u8` and
+ * MPEG-TS segments of about `segmentSeconds` (cut at keyframes, so a video
+ * encoded with keyframes on that grid gets exact segments). The streams are
+ * copied, not re-encoded.
+ */
+export async function packageHls(video: string, outDir: string, segmentSeconds = 2): Promise<HlsPackage> {
+  await fsp.mkdir(outDir, { recursive: true });
+  const playlist = 'index.m3u8';
+  await runFfmpeg([
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    video,
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-c',
+    'copy',
+    '-f',
+    'hls',
+    '-hls_time',
+    String(segmentSeconds),
+    '-hls_playlist_type',
+    'vod',
+    '-hls_segment_filename',
+    path.join(outDir, 'seg_%03d.ts'),
+    path.join(outDir, playlist),
+  ]);
+  const files = (await fsp.readdir(outDir)).filter((f) => f === playlist || /^seg_\d+\.ts$/.test(f)).sort();
+  return { playlist, files };
+}
+
+export const DEMO_PATTERNS = ['testsrc2', 'mandelbrot', 'life', 'cellauto', 'smptehdbars', 'rgbtestsrc'] as const;
+export type DemoPattern = (typeof DEMO_PATTERNS)[number];
+
+/** What a generated demo clip looks and sounds like; the same spec gives the same clip. */
+export interface DemoClipSpec {
+  /** The moving picture in the middle. */
+  pattern: DemoPattern;
+  /** Background colour, `#rrggbb`. */
+  color: string;
+  /** Pitch of the tone, Hz. */
+  frequency: number;
+  seconds: number;
+  /** Short text drawn on the clip (letters, digits, spaces and `#.!?-` only). */
+  label: string;
+  width?: number;
+  height?: number;
+}
+
+const FPS = 25;
+/** Keyframes every 2 s, so HLS segments of 2 s cut cleanly. */
+export const DEMO_SEGMENT_SECONDS = 2;
+
+const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/liberation-sans/LiberationSans-Bold.ttf',
+  '/System/Library/Fonts/Supplemental/Arial Bold.ttf',
+  '/Library/Fonts/Arial Bold.ttf',
+];
+
+/** A font for drawtext, when the machine has one at a path the filter syntax can hold; text is left out otherwise. */
+function findFont(): string | null {
+  return FONT_CANDIDATES.find((f) => /^[A-Za-z0-9/_. -]+$/.test(f) && fs.existsSync(f)) ?? null;
+}
+
+/** The pattern's source; cellular automata are drawn small and scaled up, in big cells. */
+function patternSource(pattern: DemoPattern, w: number, h: number): string {
+  const size = `s=${w}x${h}:r=${FPS}`;
+  const cells = `s=${Math.round(w / 8)}x${Math.round(h / 8)}:r=${FPS}`;
+  switch (pattern) {
+    case 'life':
+      return `life=${cells}:mold=10:ratio=0.3:life_color=#ffffff:death_color=#303030`;
+    case 'cellauto':
+      return `cellauto=${cells}:rule=110:random_fill_ratio=0.5`;
+    default:
+      return `${pattern}=${size}`;
+  }
+}
+
+/**
+ * A short H.264 (constrained baseline) + AAC MP4 with `+faststart` that plays
+ * in every browser: a coloured background with a moving test pattern, a label
+ * and a running clock, over a sine tone. Keyframes every 2 s.
+ */
+export async function generateDemoClip(spec: DemoClipSpec, out: string): Promise<void> {
+  const w = spec.width ?? 640;
+  const h = spec.height ?? 360;
+  const d = spec.seconds;
+  if (!/^#[0-9a-fA-F]{6}$/.test(spec.color)) throw new FfmpegError(`bad colour ${spec.color}`);
+  if (!/^[A-Za-z0-9 #.!?-]*$/.test(spec.label)) throw new FfmpegError(`label has characters drawtext cannot take`);
+  const pw = Math.round(w / 2 / 2) * 2;
+  const ph = Math.round(h / 2 / 2) * 2;
+  const font = findFont();
+  const text = font
+    ? `,drawtext=fontfile='${font}':text='${spec.label}':fontcolor=white:fontsize=${Math.round(h / 10)}` +
+      `:shadowcolor=black@0.6:shadowx=2:shadowy=2:x=(w-text_w)/2:y=h/12` +
+      `,drawtext=fontfile='${font}':text='%{pts\\:hms}':fontcolor=white@0.9:fontsize=${Math.round(h / 16)}` +
+      `:x=w-text_w-${Math.round(h / 20)}:y=h-text_h-${Math.round(h / 20)}`
+    : '';
+  const video =
+    `[1:v]scale=${pw}:${ph}:flags=neighbor,format=yuv420p[p];` +
+    `[0:v][p]overlay=x='(W-w)*t/${d}':y='(H-h)/2+sin(t*3)*H/12':shortest=1${text},format=yuv420p[v]`;
+  const audio = `[2:a]volume=0.5,afade=t=in:d=0.2,afade=t=out:st=${Math.max(0, d - 0.4)}:d=0.4[a]`;
+  await fsp.mkdir(path.dirname(out), { recursive: true });
+  await runFfmpeg([
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x${spec.color.slice(1)}:s=${w}x${h}:r=${FPS}:d=${d}`,
+    '-f',
+    'lavfi',
+    '-i',
+    patternSource(spec.pattern, pw, ph),
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${spec.frequency}:sample_rate=44100:duration=${d}`,
+    '-filter_complex',
+    `${video};${audio}`,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-profile:v',
+    'baseline',
+    '-level:v',
+    '3.0',
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '30',
+    '-g',
+    String(FPS * DEMO_SEGMENT_SECONDS),
+    '-keyint_min',
+    String(FPS * DEMO_SEGMENT_SECONDS),
+    '-sc_threshold',
+    '0',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-ac',
+    '1',
+    '-movflags',
+    '+faststart',
+    '-t',
+    String(d),
+    out,
+  ]);
+}

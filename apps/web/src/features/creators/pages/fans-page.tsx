@@ -1,0 +1,3 @@
+import { FansPage } from './follow-log-page';
+
+export default FansPage;

@@ -1,0 +1,3 @@
+import { SubscriptionsPage } from './follow-log-page';
+
+export default SubscriptionsPage;

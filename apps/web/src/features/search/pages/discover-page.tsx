@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Search } from 'lucide-react';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@taice/contract';
+import { useIsWide } from '../../../shared/hooks/use-media-query';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { Page } from '../../../shared/ui/page';
+import { EmptyState, ErrorState } from '../../../shared/ui/states';
+import { CreatorCard, creatorGridClass } from '../../creators/components/creator-card';
+import { VideoGrid, VideoGridSkeleton } from '../../videos/components/video-grid';
+import { useGlobalSearch } from '../api/use-global-search';
+
+function SearchField({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = value.trim();
+    if (keyword) void navigate(`/Discover?keyword=${encodeURIComponent(keyword)}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative mb-5">
+      <label htmlFor="discover-search" className="sr-only">
+        {t('header.search')}
+      </label>
+      <input
+        id="discover-search"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('header.searchPlaceholder')}
+        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+        enterKeyHint="search"
+        autoFocus={!initial}
+        className="h-12 w-full rounded-full border border-border bg-surface pl-5 pr-12 text-base placeholder:text-muted focus:border-accent focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+        aria-label={t('header.search')}
+      >
+        <Search className="size-5" aria-hidden />
+      </button>
+    </form>
+  );
+}
+
+/** /Discover?keyword=: videos and creators matching the header search. */
+export default function DiscoverPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').trim();
+  const wide = useIsWide();
+  const search = useGlobalSearch(keyword);
+  const title = keyword ? t('search.resultsFor', { keyword }) : t('routes.Discover');
+
+  let body;
+  if (!keyword) {
+    body = (
+      <EmptyState
+        title={t('search.prompt')}
+        text={t('search.promptText')}
+        action={
+          <Link
+            to="/V2/videos"
+            className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
+          >
+            {t('video.browseVideos')}
+          </Link>
+        }
+      />
+    );
+  } else if (search.isPending) {
+    body = <VideoGridSkeleton count={6} />;
+  } else if (search.isError && !search.data) {
+    body = <ErrorState message={search.error.message} onRetry={() => void search.refetch()} />;
+  } else {
+    const creators = search.data.pages[0]?.creators ?? [];
+    const seen = new Set<number>();
+    const posts = search.data.pages
+      .flatMap((page) => page.posts.list)
+      .filter((post) => (seen.has(post.id) ? false : (seen.add(post.id), true)));
+    body =
+      creators.length === 0 && posts.length === 0 ? (
+        <EmptyState
+          title={t('search.noResults', { keyword })}
+          text={t('search.noResultsText')}
+          action={
+            <Link
+              to="/Creators"
+              className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
+            >
+              {t('search.browseCreators')}
+            </Link>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-8">
+          {creators.length > 0 && (
+            <section aria-labelledby="creators-heading">
+              <h2 id="creators-heading" className="mb-3 text-lg font-bold">
+                {t('search.creators')}
+              </h2>
+              <div className={creatorGridClass}>
+                {creators.map((creator) => (
+                  <CreatorCard key={creator.id} creator={creator} />
+                ))}
+              </div>
+            </section>
+          )}
+          <section aria-labelledby="videos-heading">
+            <h2 id="videos-heading" className="mb-3 text-lg font-bold">
+              {t('search.videos')}
+            </h2>
+            {posts.length === 0 ? (
+              <EmptyState title={t('search.noVideos')} />
+            ) : (
+              <>
+                <VideoGrid posts={posts} />
+                <LoadMore
+                  hasNextPage={search.hasNextPage}
+                  isFetchingNextPage={search.isFetchingNextPage}
+                  isError={search.isFetchNextPageError}
+                  fetchNextPage={() => search.fetchNextPage()}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      );
+  }
+
+  return (
+    <Page title={title}>
+      {!wide && <SearchField key={keyword} initial={keyword} />}
+      {body}
+    </Page>
+  );
+}

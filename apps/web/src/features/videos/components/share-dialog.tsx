@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Copy, Send, Share2, X } from 'lucide-react';
+import type { PostDetail } from '@taice/contract';
+import { copyText } from '../../../shared/ui/copy';
+import { notify } from '../../../shared/ui/toast';
+import { shareLink, useShare, type ShareChannel } from '../api/use-share';
+
+type Social = Extract<ShareChannel, 'telegram' | 'twitter' | 'facebook'>;
+
+const socialUrl: Record<Social, (link: string, title: string) => string> = {
+  telegram: (link, title) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`,
+  twitter: (link, title) =>
+    `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`,
+  facebook: (link) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
+};
+
+/** Brand marks (the icon set has none). */
+function XMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.19L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58L16.67 19.2Z" />
+    </svg>
+  );
+}
+
+function FacebookMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+      <path d="M13.5 21v-7.5h2.53l.38-2.94H13.5V8.68c0-.85.24-1.43 1.46-1.43h1.55V4.62A20.6 20.6 0 0 0 14.25 4.5c-2.24 0-3.77 1.37-3.77 3.88v2.18H7.94v2.94h2.54V21h3.02Z" />
+    </svg>
+  );
+}
+
+function ChannelButton({
+  label,
+  icon,
+  onClick,
+  busy,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  busy: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className="flex min-h-11 flex-col items-center gap-1.5 rounded-lg p-2 text-sm hover:bg-surface-2 disabled:opacity-50"
+    >
+      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-fg">{icon}</span>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The share dialog: each way of sharing records a share and hands out the
+ * returned link (with its share code) on this site's address. Copying says
+ * 'copy success!', the other channels 'share success!'.
+ */
+export function ShareDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: PostDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const share = useShare(post.id);
+  const [link, setLink] = useState<string | null>(null);
+  const shown = link ?? shareLink(`/videoDetail?id=${post.id}`);
+  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const record = async (channel: ShareChannel) => {
+    const result = await share.mutateAsync(channel);
+    const url = shareLink(result.path);
+    setLink(url);
+    return url;
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(await record('copy'));
+    } catch {
+      // The call showed its error.
+    }
+  };
+
+  const shareNatively = async () => {
+    try {
+      const url = await record('native');
+      await navigator.share({ title: post.title, url });
+      notify.success(t('video.shareSuccess'));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  };
+
+  const shareTo = async (channel: Social) => {
+    // Opened now, while the click still counts as the user's, and pointed at the site once the link is known.
+    const target = window.open('about:blank', '_blank');
+    try {
+      const url = await record(channel);
+      if (target) target.location.href = socialUrl[channel](url, post.title);
+      else window.open(socialUrl[channel](url, post.title), '_blank', 'noopener');
+      notify.success(t('video.shareSuccess'));
+    } catch {
+      target?.close();
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fade-350 fixed inset-0 z-50 bg-overlay" />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl border border-border bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl wide:bottom-auto wide:left-1/2 wide:top-1/2 wide:w-[36rem] wide:-translate-x-1/2 wide:-translate-y-1/2 wide:rounded-2xl"
+          aria-describedby={undefined}
+        >
+          <div className="mb-4 flex items-center justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold">{t('video.shareTitle')}</Dialog.Title>
+            <Dialog.Close
+              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
+              aria-label={t('common.close')}
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="grid auto-cols-fr grid-flow-col gap-2">
+            {canShareNatively && (
+              <ChannelButton
+                label={t('video.shareMore')}
+                icon={<Share2 className="size-5" aria-hidden />}
+                busy={share.isPending}
+                onClick={() => void shareNatively()}
+              />
+            )}
+            <ChannelButton
+              label="Telegram"
+              icon={<Send className="size-5" aria-hidden />}
+              busy={share.isPending}
+              onClick={() => void shareTo('telegram')}
+            />
+            <ChannelButton label="X" icon={<XMark />} busy={share.isPending} onClick={() => void shareTo('twitter')} />
+            <ChannelButton
+              label="Facebook"
+              icon={<FacebookMark />}
+              busy={share.isPending}
+              onClick={() => void shareTo('facebook')}
+            />
+          </div>
+          <div className="mt-5 flex items-center gap-2 rounded-lg border border-border bg-bg p-1.5 pl-3">
+            <label htmlFor="share-link" className="sr-only">
+              {t('video.shareLink')}
+            </label>
+            <input
+              id="share-link"
+              readOnly
+              value={shown}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-w-0 flex-1 truncate bg-transparent text-sm text-muted focus:outline-none"
+            />
+            <button
+              type="button"
+              onClick={() => void copy()}
+              disabled={share.isPending}
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-accent-fg hover:brightness-105 disabled:opacity-50"
+            >
+              <Copy className="size-4" aria-hidden />
+              {t('video.copyLink')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

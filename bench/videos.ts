@@ -1,0 +1,55 @@
+// Videos benchmark (issue 4): a catalogue of 100,000 videos, 1,000,000
+// comments and 50,000 users, then the request rate and p99 of the feed, the
+// video page, comments and search against a trivial route, in one run.
+// Run `npm run build` first, then `npm run bench:videos -w @taice/bench`.
+import { measure, printTable, signedPath, type LoadResult } from './load';
+import { startServer } from './server-process';
+import { FULL_SIZE, seedVideoScale } from './seed-videos';
+
+const PG_PORT = 55_432;
+const DATABASE_URL = `postgres://postgres:taice-local@127.0.0.1:${PG_PORT}/taice`;
+const KEYWORDS = ['ramen', '拉面', 'drone', '夜景', 'creator guitar', 'sunset'];
+
+const random = (n: number) => 1 + Math.floor(Math.random() * n);
+
+const server = await startServer(18081, { EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO: 'false' });
+try {
+  const started = Date.now();
+  await seedVideoScale(DATABASE_URL, FULL_SIZE);
+  console.log(`seeded ${JSON.stringify(FULL_SIZE)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  const firstPost = await fetch(`${server.url}${signedPath('/api/frontend/post/list', { size: '1', sort: 'new' })()}`)
+    .then((r) => r.json() as Promise<{ code: number; data: { list: { id: number }[] } }>)
+    .then((body) => {
+      if (body.code !== 0) throw new Error(`post/list answered ${JSON.stringify(body)}`);
+      return body.data.list[0]!.id - FULL_SIZE.posts + 1;
+    });
+  const postId = () => String(firstPost + random(FULL_SIZE.posts) - 1);
+  const calls: [string, () => string][] = [
+    [
+      'recommendPostList (page 1-20)',
+      () => signedPath('/api/frontend/post/recommendPostList', { page: String(random(20)) })(),
+    ],
+    ['post/detail', () => signedPath('/api/frontend/post/detail', { id: postId() })()],
+    ['commentList', () => signedPath('/api/frontend/post/commentList', { id: postId() })()],
+    [
+      'globalSearchV2',
+      () => signedPath('/api/frontend/post/globalSearchV2', { keyword: KEYWORDS[random(KEYWORDS.length) - 1]! })(),
+    ],
+  ];
+
+  // Every call must succeed before it is measured: an error envelope is fast and would flatter the figures.
+  for (const [name, path] of calls) {
+    const body = (await fetch(`${server.url}${path()}`).then((r) => r.json())) as { code: number; msg: string };
+    if (body.code !== 0) throw new Error(`${name} answered code ${body.code}: ${body.msg}`);
+  }
+
+  await measure('warm-up', server.url, calls[0]![1], { duration: 3 });
+  const trivial = await measure('GET /healthz (trivial)', server.url, '/healthz');
+  const results: LoadResult[] = [trivial];
+  for (const [name, path] of calls) results.push(await measure(name, server.url, path));
+  console.log('\n50 connections, 10 s each, on this machine:');
+  printTable(results, trivial);
+} finally {
+  await server.stop();
+}
