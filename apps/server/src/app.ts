@@ -24,7 +24,7 @@ import { createContentService } from './modules/content/content.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { auth } from './platform/auth';
 import { createMailer } from './platform/mailer';
-import { localStorage } from './platform/storage';
+import { createStorage } from './platform/storage';
 import { createLevelsService } from './modules/levels/levels.service';
 import { createUserViews } from './modules/accounts/user-info';
 import { createSessions } from './modules/accounts/sessions';
@@ -38,6 +38,8 @@ import { createVideoEvents, type VideoEvents } from './modules/videos/video-even
 import { createPostViews } from './modules/videos/post-views';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { socialRoutes } from './modules/videos/social.routes';
+import { createPoints } from './modules/points/points.module';
+import { pointsRoutes } from './modules/points/points.routes';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +51,8 @@ export interface AppDeps {
   videoEvents?: VideoEvents;
 }
 
+/** How often the server looks for finished days whose daily-task TAICE is due. */
+const ISSUANCE_EVERY_MS = 60_000;
 const REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -101,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApi);
 
   const { db } = database;
-  const storage = localStorage(path.join(config.DATA_DIR, 'storage'));
+  const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const views = createUserViews(db, createLevelsService(db));
   const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS);
@@ -109,7 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, views });
   const avatars = createAvatars(storage);
   const videoEvents = deps.videoEvents ?? createVideoEvents();
-  const videosDeps = { db, clock, events: videoEvents, views: createPostViews(db, (key) => storage.publicUrl(key)) };
+  const videosDeps = {
+    db,
+    clock,
+    events: videoEvents,
+    limits: shared.limits,
+    views: createPostViews(db, (key) => storage.publicUrl(key)),
+  };
 
   await app.register(auth, {
     resolve: async (token) => {
@@ -125,6 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
   await app.register(videosRoutes, videosDeps);
   await app.register(socialRoutes, videosDeps);
+
+  const points = createPoints({ db, clock, events: videoEvents });
+  await app.register(pointsRoutes, points);
+  if (config.NODE_ENV !== 'test') {
+    // Tests run issuance themselves, on their own clock.
+    const stop = points.issuance.schedule(ISSUANCE_EVERY_MS, (err) => app.log.error({ err }, 'daily issuance failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR,

@@ -388,6 +388,55 @@ export const errorCatalogue = {
       'zh-TW': '搜尋關鍵字過長（最多 {max} 個字元）',
     },
   },
+  // Points (14xxx)
+  sign_in_needs_watch: {
+    code: 14001,
+    msg: {
+      en_US: 'Check-in needs one video watched',
+      'zh-CN': '签到前需要先观看一个视频',
+      'zh-TW': '簽到前需要先觀看一部影片',
+    },
+  },
+  sign_in_done: {
+    code: 14002,
+    msg: {
+      en_US: 'You have already signed in today',
+      'zh-CN': '今天已经签到过了',
+      'zh-TW': '今天已經簽到過了',
+    },
+  },
+  insufficient_balance: {
+    code: 14003,
+    msg: {
+      en_US: 'Insufficient TAICE Currently',
+      'zh-CN': '当前 TAICE 余额不足',
+      'zh-TW': '目前 TAICE 餘額不足',
+    },
+  },
+  invite_task_not_found: {
+    code: 14004,
+    msg: {
+      en_US: 'This invitation reward does not exist',
+      'zh-CN': '该邀请奖励不存在',
+      'zh-TW': '此邀請獎勵不存在',
+    },
+  },
+  invite_task_not_reached: {
+    code: 14005,
+    msg: {
+      en_US: 'Invite {num} friends who watch and share a video to claim this reward',
+      'zh-CN': '邀请 {num} 位好友观看并分享视频后即可领取',
+      'zh-TW': '邀請 {num} 位好友觀看並分享影片後即可領取',
+    },
+  },
+  invite_task_claimed: {
+    code: 14006,
+    msg: {
+      en_US: 'You have already claimed this reward',
+      'zh-CN': '该奖励已领取',
+      'zh-TW': '此獎勵已領取',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

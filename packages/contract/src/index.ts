@@ -8,6 +8,7 @@ export * as contentCalls from './calls/content';
 export * as commonCalls from './calls/common';
 export * as userCalls from './calls/user';
 export * as videoCalls from './calls/video';
+export * as pointsCalls from './calls/points';
 export type { DocType, Banner } from './calls/content';
 export { DOC_TYPES } from './calls/content';
 export type { CountryInfo } from './calls/common';
@@ -31,3 +32,5 @@ export {
   WATCHED_AFTER_SECONDS,
   MAX_INTERESTS,
 } from './calls/video';
+export type { WalletDetail, LedgerEntry, LedgerReason, Quest, TaskDetail, TaskType, TaskKey } from './calls/points';
+export { TASK_TYPES, TASK_KEYS, LEDGER_REASONS, BUCKETS, CURRENCY_KEYS } from './calls/points';

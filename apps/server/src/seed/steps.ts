@@ -2,6 +2,14 @@ import type { SeedStep } from './seed';
 import { contentSeeds } from '../modules/content/content.seed';
 import { levelSeeds } from '../modules/levels/levels.seed';
 import { categorySeeds } from '../modules/videos/categories.seed';
+import { pointsSeeds } from '../modules/points/points.seed';
+import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
 
 /** Every seed step of the product, in the order they run. */
-export const seedSteps: SeedStep[] = [...contentSeeds, ...levelSeeds, ...categorySeeds];
+export const seedSteps: SeedStep[] = [
+  ...contentSeeds,
+  ...levelSeeds,
+  ...categorySeeds,
+  ...pointsSeeds,
+  ...videoDemoSeeds,
+];

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../videos/video-events';
+
+/**
+ * Serialises the earning rules of one user (streaks, task progress, group
+ * bonuses) inside a transaction. Taken after the videos module's viewer lock,
+ * never before it, and an inviter's lock only while holding the invitee's
+ * (inviters are always older accounts), so no two transactions wait on each
+ * other in a circle.
+ */
+export async function lockUserPoints(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points:${userId}`}, 0))`);
+}

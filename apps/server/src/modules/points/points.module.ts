@@ -1,0 +1,27 @@
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/database';
+import type { VideoEvents } from '../videos/video-events';
+import { createIssuance } from './issuance';
+import { createLedger } from './ledger';
+import { listenToVideos } from './listeners';
+import { createReferrals } from './referrals';
+import { createPointsSettings } from './settings';
+import { createSignIn } from './sign-in';
+import { createTasks } from './tasks';
+import { createWallet } from './wallet';
+
+/** The points economy, assembled: its services, listening to the videos module's events. */
+export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }) {
+  const { db, clock, events } = deps;
+  const ledger = createLedger(db);
+  const setting = createPointsSettings(db, clock);
+  const tasks = createTasks({ db, clock, ledger, setting });
+  const referrals = createReferrals({ db, clock, ledger, setting, tasks });
+  const signIn = createSignIn({ db, clock, ledger, setting, tasks });
+  const wallet = createWallet({ db, clock, ledger });
+  const issuance = createIssuance({ db, clock, ledger });
+  listenToVideos(events, { ledger, tasks, referrals, setting });
+  return { ledger, setting, tasks, referrals, signIn, wallet, issuance };
+}
+
+export type Points = ReturnType<typeof createPoints>;

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error';
+import { businessDay } from '../../platform/business-day';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/database';
+import type { Tx } from '../videos/video-events';
+import type { Ledger } from './ledger';
+import { lockUserPoints } from './points-locks';
+import { signIns, signInConfigs, userDailyStats } from './points.schema';
+import type { PointsSetting } from './settings';
+import type { Tasks } from './tasks';
+
+const STREAK_DAYS = 7;
+
+function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface SignInState {
+  today: string;
+  signedToday: boolean;
+  hasWatchedToday: boolean;
+  /** Days of the current streak already signed (today included when signed). */
+  streak: number;
+  /** The streak day that signing in today is (or was). */
+  nextDay: number;
+  /** What signing in on `nextDay` pays, in hundredths: the day's reward and, on day 7, the bonus. */
+  reward: number;
+  bonus: number;
+  rewards: number[];
+  sevenDayBonus: number;
+}
+
+/**
+ * Daily sign-in (product decisions): once per UTC+8 day, only after one
+ * counted watch that day. Day n of a streak pays the configured reward of
+ * day n; day 7 adds the 7-day bonus and the streak starts over; a missed day
+ * resets it.
+ */
+export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting; tasks: Tasks }) {
+  const { db, clock, ledger, setting, tasks } = deps;
+
+  async function rewards(tx: Tx): Promise<number[]> {
+    const rows = await tx.select().from(signInConfigs).orderBy(asc(signInConfigs.day));
+    return Array.from({ length: STREAK_DAYS }, (_, i) => rows.find((r) => r.day === i + 1)?.reward ?? 0);
+  }
+
+  async function state(tx: Tx, userId: number, at: Date): Promise<SignInState> {
+    const today = businessDay(at);
+    const [[last], [stats], table, sevenDayBonus] = await Promise.all([
+      tx.select().from(signIns).where(eq(signIns.userId, userId)).orderBy(desc(signIns.day)).limit(1),
+      tx
+        .select({ watched: userDailyStats.watchedVideos })
+        .from(userDailyStats)
+        .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, today))),
+      rewards(tx),
+      setting('sign_in.seven_day_bonus', tx),
+    ]);
+    const signedToday = last?.day === today;
+    const continues = last !== undefined && (signedToday || last.day === previousDay(today));
+    const streak = continues ? last.streakDay : 0;
+    const nextDay = signedToday ? last.streakDay : (streak % STREAK_DAYS) + 1;
+    return {
+      today,
+      signedToday,
+      hasWatchedToday: (stats?.watched ?? 0) > 0,
+      streak: signedToday ? streak : streak % STREAK_DAYS,
+      nextDay,
+      reward: table[nextDay - 1] ?? 0,
+      bonus: nextDay === STREAK_DAYS ? sevenDayBonus : 0,
+      rewards: table,
+      sevenDayBonus,
+    };
+  }
+
+  return {
+    state: (userId: number, at: Date = clock.now()) => state(db, userId, at),
+    /** The reward of each streak day, for visitors. */
+    rewardTable: () => rewards(db),
+    sevenDayBonus: () => setting('sign_in.seven_day_bonus'),
+
+    async signIn(userId: number) {
+      const at = clock.now();
+      return db.transaction(async (tx) => {
+        await lockUserPoints(tx, userId);
+        const s = await state(tx, userId, at);
+        if (s.signedToday) throw new AppError('sign_in_done');
+        if (!s.hasWatchedToday) throw new AppError('sign_in_needs_watch');
+        await tx
+          .insert(signIns)
+          .values({ userId, day: s.today, streakDay: s.nextDay, reward: s.reward, bonus: s.bonus });
+        const total = s.reward + s.bonus;
+        if (total > 0) {
+          await ledger.credit(tx, {
+            userId,
+            amount: total,
+            reason: 'sign_in',
+            eventKey: `signin:${userId}:${s.today}`,
+            bucket: 'spendable',
+            memo: `day ${s.nextDay}`,
+            at,
+          });
+        }
+        await tasks.advance(tx, userId, 'sign_in', 'other', 1, at);
+        const balances = await ledger.balances(userId, tx);
+        return { day: s.nextDay, reward: s.reward, bonus: s.bonus, value: balances.spendable + balances.locked };
+      });
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_API_LANG, type ApiLang, type Quest, type TaskKey, type TaskType } from '@taice/contract';
+import { businessDay } from '../../platform/business-day';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/database';
+import { ttlCache } from '../../platform/ttl-cache';
+import type { Tx } from '../videos/video-events';
+import type { Ledger } from './ledger';
+import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
+import type { PointsSetting } from './settings';
+
+type Template = typeof taskTemplates.$inferSelect;
+export type Unit = 'time' | 'other';
+
+const TEMPLATES_CACHE_MS = 10_000;
+
+/** ISO week (`2026-W47`) of the business day containing `at`. */
+export function businessWeek(at: Date): string {
+  const day = new Date(`${businessDay(at)}T00:00:00Z`);
+  const weekday = (day.getUTCDay() + 6) % 7; // Monday 0
+  const thursday = new Date(day.getTime() + (3 - weekday) * 86_400_000);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = 1 + Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000));
+  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+export function periodOf(taskType: string, at: Date): string {
+  if (taskType === 'day') return businessDay(at);
+  if (taskType === 'week') return businessWeek(at);
+  return 'once';
+}
+
+/** What a template needs, in the unit progress is kept in (seconds for time tasks). */
+function target(t: Template): number {
+  return t.unitKey === 'time' ? t.totalNum * 60 : t.totalNum;
+}
+
+/**
+ * Tasks: templates (configuration) and each user's progress per period.
+ * Daily tasks come in groups of three; only the open group advances, and it
+ * opens when the previous one is done. Finished daily tasks and group bonuses
+ * add to the day's estimate (issued, locked, after the day ends); other
+ * tasks pay their points into the spendable bucket at once, once.
+ */
+export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting }) {
+  const { db, clock, ledger, setting } = deps;
+  const cache = ttlCache<{ list: Template[] }>(clock, TEMPLATES_CACHE_MS);
+  /** Enabled templates; inside a transaction pass it, so a cache miss needs no second connection. */
+  const templates = async (tx: Tx = db) =>
+    (
+      await cache.get('all', async () => ({
+        list: await tx
+          .select()
+          .from(taskTemplates)
+          .where(eq(taskTemplates.enabled, 1))
+          .orderBy(asc(taskTemplates.groupNo), asc(taskTemplates.sort)),
+      }))
+    ).list;
+
+  async function completedGroups(tx: Tx, userId: number, day: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dailyGroupCompletions)
+      .where(and(eq(dailyGroupCompletions.userId, userId), eq(dailyGroupCompletions.day, day)));
+    return row?.n ?? 0;
+  }
+
+  async function addEstimate(tx: Tx, userId: number, day: string, amount: number) {
+    await tx
+      .insert(userDailyStats)
+      .values({ userId, day, estimated: amount })
+      .onConflictDoUpdate({
+        target: [userDailyStats.userId, userDailyStats.day],
+        set: { estimated: sql`${userDailyStats.estimated} + ${amount}` },
+      });
+  }
+
+  /** Adds `amount` to one template's progress; true when this call finished it. */
+  async function progress(tx: Tx, userId: number, template: Template, period: string, amount: number, at: Date) {
+    const [row] = await tx
+      .insert(taskProgress)
+      .values({ userId, templateId: template.id, period, progress: amount })
+      .onConflictDoUpdate({
+        target: [taskProgress.userId, taskProgress.templateId, taskProgress.period],
+        set: { progress: sql`${taskProgress.progress} + ${amount}` },
+      })
+      .returning({ progress: taskProgress.progress, completedAt: taskProgress.completedAt });
+    if (!row || row.completedAt || row.progress < target(template)) return false;
+    await tx
+      .update(taskProgress)
+      .set({ completedAt: at })
+      .where(
+        and(eq(taskProgress.userId, userId), eq(taskProgress.templateId, template.id), eq(taskProgress.period, period)),
+      );
+    return true;
+  }
+
+  async function advanceDaily(tx: Tx, userId: number, matching: Template[], all: Template[], amount: number, at: Date) {
+    const day = businessDay(at);
+    const maxGroups = await setting('daily.max_groups', tx);
+    const open = (await completedGroups(tx, userId, day)) + 1;
+    if (open > maxGroups) return;
+    const group = all.filter((t) => t.taskType === 'day' && t.groupNo === open);
+    for (const template of matching.filter((t) => t.groupNo === open)) {
+      if (await progress(tx, userId, template, day, amount, at)) await addEstimate(tx, userId, day, template.point);
+    }
+    const done = await tx
+      .select({ templateId: taskProgress.templateId })
+      .from(taskProgress)
+      .where(
+        and(
+          eq(taskProgress.userId, userId),
+          eq(taskProgress.period, day),
+          inArray(
+            taskProgress.templateId,
+            group.map((t) => t.id),
+          ),
+          sql`${taskProgress.completedAt} is not null`,
+        ),
+      );
+    if (group.length === 0 || done.length < group.length) return;
+    const [finished] = await tx
+      .insert(dailyGroupCompletions)
+      .values({ userId, day, groupNo: open, completedAt: at })
+      .onConflictDoNothing()
+      .returning({ groupNo: dailyGroupCompletions.groupNo });
+    if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
+  }
+
+  return {
+    templates,
+
+    /**
+     * Counts an action toward every task it serves. Call under the user's
+     * points lock (lockUserPoints), inside the transaction of the action.
+     */
+    async advance(tx: Tx, userId: number, taskKey: TaskKey, unit: Unit, amount: number, at: Date = clock.now()) {
+      const all = await templates(tx);
+      const matching = all.filter((t) => t.taskKey === taskKey && t.unitKey === unit);
+      if (matching.length === 0) return;
+      await advanceDaily(
+        tx,
+        userId,
+        matching.filter((t) => t.taskType === 'day'),
+        all,
+        amount,
+        at,
+      );
+      for (const template of matching.filter((t) => t.taskType !== 'day')) {
+        const period = periodOf(template.taskType, at);
+        if (!(await progress(tx, userId, template, period, amount, at))) continue;
+        await ledger.credit(tx, {
+          userId,
+          amount: template.point,
+          reason: 'task_reward',
+          eventKey: `task:${userId}:${template.id}:${period}`,
+          bucket: 'spendable',
+          memo: template.code,
+          at,
+        });
+      }
+    },
+
+    /** The quests of one type with the user's progress (for daily tasks: the open group, or the last when all are done). */
+    async quests(userId: number, taskType: TaskType, lang: ApiLang, at: Date = clock.now()) {
+      const all = (await templates()).filter((t) => t.taskType === taskType);
+      const maxGroups = await setting('daily.max_groups');
+      const groupNo = taskType === 'day' ? (await completedGroups(db, userId, businessDay(at))) + 1 : 0;
+      const shown = taskType === 'day' ? all.filter((t) => t.groupNo === Math.min(groupNo, maxGroups)) : all;
+      const rows =
+        shown.length === 0
+          ? []
+          : await db
+              .select()
+              .from(taskProgress)
+              .where(
+                and(
+                  eq(taskProgress.userId, userId),
+                  inArray(taskProgress.period, [businessDay(at), businessWeek(at), 'once']),
+                  inArray(
+                    taskProgress.templateId,
+                    shown.map((t) => t.id),
+                  ),
+                ),
+              );
+      const quest: Quest[] = shown.map((t) => {
+        const row = rows.find((r) => r.templateId === t.id && r.period === periodOf(t.taskType, at));
+        const done = Boolean(row?.completedAt);
+        const units = Math.floor((row?.progress ?? 0) / (t.unitKey === 'time' ? 60 : 1));
+        return {
+          id: t.id,
+          task_name: t.name[lang] ?? t.name[DEFAULT_API_LANG],
+          task_key: t.taskKey as TaskKey,
+          unit_key: t.unitKey as Unit,
+          complete_num: done ? t.totalNum : Math.min(units, t.totalNum),
+          total_num: t.totalNum,
+          point: t.point / 100,
+          is_complete: done ? 1 : 0,
+          group_no: t.groupNo,
+        };
+      });
+      return { quest, groupNo, groupTotal: maxGroups, groupBonus: await setting('daily.group_bonus') };
+    },
+  };
+}
+
+export type Tasks = ReturnType<typeof createTasks>;
