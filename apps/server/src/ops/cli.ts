@@ -10,6 +10,8 @@ import { settingsAdmin } from '../modules/content/settings.admin';
 import { connectForOps } from './connect';
 import { mailOutbox } from '../platform/mail.schema';
 import { desc } from 'drizzle-orm';
+import { createLedger } from '../modules/points/ledger';
+import { pointsAdmin } from '../modules/points/points.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -127,6 +129,104 @@ program
       for (const row of rows) {
         print(`--- #${row.id} ${row.createdAt.toISOString()} to ${row.to}`);
         print(`Subject: ${row.subject}\n\n${row.text}\n`);
+      }
+    }),
+  );
+
+const taice = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+program
+  .command('ledger')
+  .argument('<action>', 'verify')
+  .description('verify: recompute every balance from the ledger entries and report any difference')
+  .action(
+    withDatabase(async (database, action: string) => {
+      if (action !== 'verify') throw new OpsError(`unknown ledger action ${action} (try: verify)`);
+      const result = await createLedger(database.db).verify();
+      print(`${result.accounts} accounts, ${result.entries} entries checked`);
+      if (result.mismatches.length === 0) {
+        print('the ledger is sound');
+        return;
+      }
+      for (const line of result.mismatches) print(line);
+      throw new OpsError(`${result.mismatches.length} mismatches`);
+    }),
+  );
+
+const tasks = program.command('tasks').description('task templates (amounts in TAICE)');
+
+tasks
+  .command('list')
+  .description('every template with its type, group, target and reward')
+  .action(
+    withDatabase(async (database) => {
+      for (const t of await pointsAdmin(database.db).templates()) {
+        const group = t.groupNo ? ` group ${t.groupNo}` : '';
+        const state = t.enabled ? '' : ' (disabled)';
+        print(
+          `${t.code}: ${t.taskType}${group} ${t.taskKey}/${t.unitKey} × ${t.totalNum} → ${taice(t.point)} TAICE${state}  "${t.name.en_US}"`,
+        );
+      }
+    }),
+  );
+
+tasks
+  .command('set <code>')
+  .description('change a template')
+  .option('--point <taice>', 'reward in TAICE', Number)
+  .option('--total <n>', 'target (minutes for time tasks)', Number)
+  .addOption(new Option('--unit <unit>', 'what the target counts').choices(['time', 'other']))
+  .option('--task-key <key>', 'the action that advances it')
+  .option('--enable', 'offer it')
+  .option('--disable', 'stop offering it')
+  .action(
+    withDatabase(
+      async (
+        database,
+        code: string,
+        o: {
+          point?: number;
+          total?: number;
+          unit?: 'time' | 'other';
+          taskKey?: string;
+          enable?: boolean;
+          disable?: boolean;
+        },
+      ) => {
+        const enabled = o.enable ? true : o.disable ? false : undefined;
+        try {
+          const row = await pointsAdmin(database.db).setTemplate(code, { ...o, enabled });
+          if (!row) throw new OpsError(`no task template ${code} (see: tasks list)`);
+          print(
+            `${row.code}: ${row.taskKey}/${row.unitKey} × ${row.totalNum} → ${taice(row.point)} TAICE${row.enabled ? '' : ' (disabled)'}`,
+          );
+        } catch (err) {
+          if (err instanceof RangeError) throw new OpsError(err.message);
+          throw err;
+        }
+      },
+    ),
+  );
+
+program
+  .command('points')
+  .argument('[key]', 'a setting to change')
+  .argument('[value]', 'its new value (TAICE, or a count for daily.max_groups)')
+  .description('earning amounts and caps: list them, or set one')
+  .action(
+    withDatabase(async (database, key?: string, value?: string) => {
+      const admin = pointsAdmin(database.db);
+      if (key !== undefined) {
+        if (value === undefined) throw new OpsError('give the new value too');
+        try {
+          await admin.setSetting(key, Number(value));
+        } catch (err) {
+          if (err instanceof RangeError) throw new OpsError(err.message);
+          throw err;
+        }
+      }
+      for (const s of await admin.settings()) {
+        print(`${s.key} = ${s.key === 'daily.max_groups' ? s.value : taice(s.value)}`);
       }
     }),
   );
