@@ -13,38 +13,58 @@ export interface ScaleSizes {
 
 export const FULL_SIZE: ScaleSizes = { users: 50_000, posts: 100_000, comments: 1_000_000 };
 
-const WORDS = [
-  'sunset',
-  'street food',
-  'drone',
-  'guitar',
-  'coding',
-  'ramen',
-  'mountain',
-  'crypto',
-  'robot',
-  'ocean',
-  '拉面',
-  '夜景',
-  '旅行',
-  '音乐',
-  '游戏',
-  '科技',
-  '美食',
-  '猫咪',
-  '城市',
-  '海边',
+// A vocabulary of about a thousand words, English and Chinese, so that a keyword
+// matches a realistic share of the catalogue (well under 1 %), not a fifth of it.
+const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'su', 'ra', 'to', 'vi', 'ze', 'po', 'da', 'fe', 'gu', 'hi', 'jo', 'ba'];
+const HANZI = [
+  '拉',
+  '面',
+  '夜',
+  '景',
+  '旅',
+  '行',
+  '音',
+  '乐',
+  '游',
+  '戏',
+  '科',
+  '技',
+  '美',
+  '食',
+  '猫',
+  '咪',
+  '城',
+  '市',
+  '海',
+  '边',
+  '山',
+  '川',
+  '花',
+  '鸟',
+  '雪',
+  '雨',
+  '风',
+  '光',
+  '茶',
+  '酒',
 ];
+const WORDS = [
+  ...SYLLABLES.flatMap((a) => SYLLABLES.flatMap((b) => SYLLABLES.slice(0, 2).map((c) => a + b + c))),
+  ...HANZI.flatMap((a) => HANZI.map((b) => a + b)),
+];
+/** Keywords the benchmark searches for: two English words and two Chinese ones of the vocabulary. */
+export const BENCH_KEYWORDS = ['kaloka', 'suralo', '拉面', '夜景'];
 
 export async function seedVideoScale(databaseUrl: string, sizes: ScaleSizes = FULL_SIZE): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+    const n = WORDS.length;
     await client.query('begin');
     await client.query(
       `insert into users (name, nickname, invite_code, post_num)
-       select 'bench_' || g, 'Creator ' || (${words})[1 + g % ${WORDS.length}] || ' ' || g, 'B' || g, 0
+       select 'bench_' || g, 'Creator ' || (${words})[1 + (g::bigint * 7) % ${n}] || ' ' || g, 'B' || g, 0
        from generate_series(1, $1) g`,
       [sizes.users],
     );
@@ -52,13 +72,13 @@ export async function seedVideoScale(databaseUrl: string, sizes: ScaleSizes = FU
       `with u as (select min(id) as first from users where name like 'bench\\_%')
        insert into posts (author_id, category_id, title, description, cover_key, mp4_key, hls_key, duration,
                           view_num, like_num, comment_num, share_num, published_at)
-       select u.first + (g * 7919) % $2,
+       select u.first + (g::bigint * 7919) % $2,
               (select id from categories order by id limit 1 offset g % (select count(*) from categories)),
-              initcap((${words})[1 + g % ${WORDS.length}]) || ' ' || (${words})[1 + (g / 20) % ${WORDS.length}] || ' #' || g,
-              'A video about ' || (${words})[1 + (g / 7) % ${WORDS.length}],
+              initcap((${words})[1 + (g::bigint * 31) % ${n}]) || ' ' || (${words})[1 + (g::bigint * 17 + 5) % ${n}] || ' #' || g,
+              'A video about ' || (${words})[1 + (g::bigint * 13 + 11) % ${n}],
               'bench/cover.jpg', 'bench/video.mp4', 'bench/index.m3u8', 30 + g % 300,
               (g * 31) % 5000, (g * 17) % 400, 10, (g * 13) % 50,
-              now() - make_interval(secs => (g * 97) % (90 * 86400))
+              now() - make_interval(secs => (g::bigint * 97) % (90 * 86400))
        from u, generate_series(1, $1) g`,
       [sizes.posts, sizes.users],
     );
@@ -66,7 +86,7 @@ export async function seedVideoScale(databaseUrl: string, sizes: ScaleSizes = FU
       `with u as (select min(id) as first from users where name like 'bench\\_%'),
             p as (select min(id) as first from posts where cover_key = 'bench/cover.jpg')
        insert into comments (post_id, user_id, content, created_at)
-       select p.first + g % $2, u.first + (g * 104729) % $3, 'Great video ' || g,
+       select p.first + g % $2, u.first + (g::bigint * 104729) % $3, 'Great video ' || g,
               now() - make_interval(secs => g % 86400)
        from u, p, generate_series(1, $1) g`,
       [sizes.comments, sizes.posts, sizes.users],

@@ -2,13 +2,13 @@
 // comments and 50,000 users, then the request rate and p99 of the feed, the
 // video page, comments and search against a trivial route, in one run.
 // Run `npm run build` first, then `npm run bench:videos -w @taice/bench`.
+import pg from 'pg';
 import { measure, printTable, signedPath, type LoadResult } from './load';
 import { startServer } from './server-process';
-import { FULL_SIZE, seedVideoScale } from './seed-videos';
+import { BENCH_KEYWORDS as KEYWORDS, FULL_SIZE, seedVideoScale } from './seed-videos';
 
 const PG_PORT = 55_432;
 const DATABASE_URL = `postgres://postgres:taice-local@127.0.0.1:${PG_PORT}/taice`;
-const KEYWORDS = ['ramen', '拉面', 'drone', '夜景', 'creator guitar', 'sunset'];
 
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
 
@@ -18,12 +18,11 @@ try {
   await seedVideoScale(DATABASE_URL, FULL_SIZE);
   console.log(`seeded ${JSON.stringify(FULL_SIZE)} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  const firstPost = await fetch(`${server.url}${signedPath('/api/frontend/post/list', { size: '1', sort: 'new' })()}`)
-    .then((r) => r.json() as Promise<{ code: number; data: { list: { id: number }[] } }>)
-    .then((body) => {
-      if (body.code !== 0) throw new Error(`post/list answered ${JSON.stringify(body)}`);
-      return body.data.list[0]!.id - FULL_SIZE.posts + 1;
-    });
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query<{ first: number }>(`select min(id)::int as first from posts`);
+  await db.end();
+  const firstPost = rows[0]!.first;
   const postId = () => String(firstPost + random(FULL_SIZE.posts) - 1);
   const calls: [string, () => string][] = [
     [

@@ -77,7 +77,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     check('ledger_entries_amount_positive', sql`${t.amount} > 0`),
-    index().on(t.userId, t.id.desc()),
+    index().on(t.userId, t.id),
     index().on(t.userId, t.day),
   ],
 );

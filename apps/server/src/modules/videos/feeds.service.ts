@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_API_LANG,
   POST_STATUS,
@@ -6,6 +6,7 @@ import {
   type Category,
   type PostCard,
   type PostDetail,
+  type PostPage,
 } from '@taice/contract';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { ttlCache } from '../../platform/ttl-cache';
@@ -19,9 +20,13 @@ const INTEREST_BOOST = 0.3;
 /** A personal feed re-ranks this many of the best videos (plus recent ones of followed creators). */
 const PERSONAL_POOL = 1_000;
 const FIGURES_CACHE_MS = 30_000;
+const PUBLIC_FEED_CACHE_MS = 10_000;
+/** A search counts (and pages through) at most this many videos. */
+const SEARCH_MAX_RESULTS = 1_000;
 const CATEGORIES_CACHE_MS = 10_000;
 
-const published = eq(posts.status, POST_STATUS.published);
+/** Written as a literal so the planner matches the partial indexes (`where status = 1`). */
+const published = sql`${posts.status} = ${sql.raw(String(POST_STATUS.published))}`;
 
 /** `%kw%` for LIKE, with the pattern characters of the keyword taken literally. */
 function containsPattern(keyword: string): string {
@@ -33,6 +38,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     figures: ttlCache<{ register_num: number; video_num: number; watch_duration: number }>(clock, FIGURES_CACHE_MS),
     categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
     publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
+    publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
   };
 
   function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
@@ -53,13 +59,18 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     return (await cached.publishedCount.get('all', async () => ({ total: await countPosts(published) }))).total;
   }
 
-  /** Everyone's feed: the time-independent rank, so pages never shift under a reader. */
-  async function publicFeed(page: PageRequest) {
-    const [rows, total] = await Promise.all([
-      cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
-      publishedTotal(),
-    ]);
-    return pageResult(rows.map(views.toCard), total, page);
+  /**
+   * Everyone's feed: the time-independent rank, so pages never shift under a
+   * reader. Visitors all see the same pages, so each is kept briefly.
+   */
+  function publicFeed(page: PageRequest): Promise<PostPage> {
+    return cached.publicPages.get(`${page.page}:${page.size}`, async () => {
+      const [rows, total] = await Promise.all([
+        cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
+        publishedTotal(),
+      ]);
+      return pageResult(rows.map(views.toCard), total, page);
+    });
   }
 
   /**
@@ -197,20 +208,35 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
     categories: categoriesIn,
 
-    /** Videos whose title, description or creator name contains the keyword, and creators by name. */
+    /**
+     * Videos whose title, description or creator name contains the keyword,
+     * and creators by name. Each side is found through a GIN index of
+     * character bigrams (taice_bigrams, migration 0004), which serves any
+     * keyword of two characters or more, Chinese included; LIKE then checks
+     * the exact substring.
+     */
     async search(keyword: string, viewerId: number | null, page: PageRequest) {
       const pattern = containsPattern(keyword);
-      const matchingCreators = sql`select ${users.id} from ${users} where lower(${users.nickname}) like ${pattern}`;
-      const where = and(
-        published,
-        or(
-          sql`lower(${posts.title} || ' ' || ${posts.description}) like ${pattern}`,
-          sql`${posts.authorId} in (${matchingCreators})`,
-        ),
-      );
+      const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
+      const matching = sql`(
+        select p.id from posts p
+          where p.status = 1
+            and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
+            and lower(p.title || ' ' || p.description) like ${pattern}
+        union
+        select p.id from posts p join users u on u.id = p.author_id
+          where p.status = 1
+            and taice_bigrams(lower(u.nickname)) @> ${grams}
+            and lower(u.nickname) like ${pattern}
+      )`;
+      const where = and(published, sql`${posts.id} in ${matching}`);
       const [rows, total, creators] = await Promise.all([
         cardsWhere(where, [desc(posts.rankScore), desc(posts.id)], page),
-        countPosts(where),
+        db
+          .execute<{ n: number }>(
+            sql`select count(*)::int as n from (select 1 from ${matching} m limit ${SEARCH_MAX_RESULTS}) s`,
+          )
+          .then((r) => r.rows[0]?.n ?? 0),
         page.page === 1
           ? db
               .select({
@@ -225,7 +251,13 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
                   : sql<boolean>`false`,
               })
               .from(users)
-              .where(and(sql`lower(${users.nickname}) like ${pattern}`, sql`${users.postNum} > 0`))
+              .where(
+                and(
+                  sql`taice_bigrams(lower(${users.nickname})) @> ${grams}`,
+                  sql`lower(${users.nickname}) like ${pattern}`,
+                  sql`${users.postNum} > 0`,
+                ),
+              )
               .orderBy(desc(users.followerNum), asc(users.id))
               .limit(10)
           : Promise.resolve([]),

@@ -75,18 +75,18 @@ export const posts = pgTable(
   },
   (t) => [
     index('posts_feed_rank')
-      .on(t.rankScore.desc(), t.id.desc())
+      .on(t.rankScore, t.id)
       .where(sql`status = 1`),
     index('posts_feed_new')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt, t.id)
       .where(sql`status = 1`),
     index('posts_category_rank')
-      .on(t.categoryId, t.rankScore.desc(), t.id.desc())
+      .on(t.categoryId, t.rankScore, t.id)
       .where(sql`status = 1`),
     index('posts_category_new')
-      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .on(t.categoryId, t.publishedAt, t.id)
       .where(sql`status = 1`),
-    index('posts_author_new').on(t.authorId, t.publishedAt.desc(), t.id.desc()),
+    index('posts_author_new').on(t.authorId, t.publishedAt, t.id),
   ],
 );
 
@@ -118,7 +118,7 @@ export const postCollects = pgTable(
       .references(() => posts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.createdAt)],
 );
 
 export const comments = pgTable(
@@ -144,7 +144,7 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_top_level')
-      .on(t.postId, t.createdAt.desc(), t.id.desc())
+      .on(t.postId, t.createdAt, t.id)
       .where(sql`parent_id is null and deleted_at is null`),
     index('comments_replies')
       .on(t.parentId, t.createdAt, t.id)
@@ -180,8 +180,8 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index().on(t.followeeId, t.createdAt.desc()),
-    index().on(t.followerId, t.createdAt.desc()),
+    index().on(t.followeeId, t.createdAt),
+    index().on(t.followerId, t.createdAt),
   ],
 );
 
@@ -199,7 +199,7 @@ export const shares = pgTable(
     receiveNum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt.desc())],
+  (t) => [index().on(t.userId, t.createdAt)],
 );
 
 /** Someone opened a shared link; one row per share and viewer (`user:ID` or `device:ID`). */
@@ -243,7 +243,7 @@ export const watchSessions = pgTable(
     index('watch_sessions_open')
       .on(t.viewerKey)
       .where(sql`ended_at is null`),
-    index().on(t.viewerKey, t.postId, t.startedAt.desc()),
+    index().on(t.viewerKey, t.postId, t.startedAt),
   ],
 );
 
@@ -262,7 +262,7 @@ export const watchHistory = pgTable(
     finished: boolean().notNull().default(false),
     lastWatchedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.lastWatchedAt.desc())],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.lastWatchedAt)],
 );
 
 export const userInterests = pgTable(
