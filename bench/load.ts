@@ -27,12 +27,37 @@ export function signedPath(path: string, query: Record<string, string> = {}): ()
   };
 }
 
+/** One request to send: a GET path, or a request with its own method, headers and body. */
+export interface BenchRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Signs a POST body afresh (new nonce, current timestamp), as the web client does. */
+export function signedBody(body: Record<string, unknown>): string {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(12).toString('hex');
+  return JSON.stringify({
+    ...body,
+    timestamp,
+    nonce,
+    device_id: 'bench',
+    sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET),
+  });
+}
+
 export async function measure(
   name: string,
   url: string,
-  path: string | (() => string),
+  path: string | (() => string) | (() => BenchRequest),
   options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
+  const next = (): BenchRequest => {
+    const made = typeof path === 'string' ? path : path();
+    return typeof made === 'string' ? { path: made } : made;
+  };
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -40,8 +65,16 @@ export async function measure(
     headers: options.headers,
     requests: [
       {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: typeof path === 'string' ? path : path() }),
+        setupRequest: (request) => {
+          const r = next();
+          return {
+            ...request,
+            method: r.method ?? 'GET',
+            path: r.path,
+            headers: { ...request.headers, ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+            body: r.body,
+          };
+        },
       },
     ],
   });

@@ -19,8 +19,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection (the server restarting or stopping) must not crash the
+  // process: idle clients report through the pool, busy ones through their pending query.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, casing: 'snake_case' });
   return {
     pool,

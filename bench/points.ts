@@ -1,0 +1,122 @@
+// Points benchmark (issue 5): 10,000 users with sessions, balances and ledger
+// history; the request rate and p99 of walletDetail and userTaskDetail against
+// a trivial route, and the heartbeats per second addViewLog sustains with its
+// ledger work (watch time, task progress), in one run.
+// Run `npm run build` first, then `npm run bench:points -w @taice/bench`.
+import { createHash, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { measure, printTable, signedBody, signedPath, type BenchRequest } from './load';
+import { startServer } from './server-process';
+
+const PG_PORT = 55_433;
+const DATABASE_URL = `postgres://postgres:taice-local@127.0.0.1:${PG_PORT}/taice`;
+const USERS = 10_000;
+const WATCHERS = 2_000;
+
+const token = (i: number) => `bench-token-${i}`;
+const random = (n: number) => Math.floor(Math.random() * n);
+
+/** Users, their sessions, an earning each in the ledger, videos, and one open viewing session per watcher. */
+async function seed(): Promise<{ firstUser: number; sessions: { id: string; postId: number; user: number }[] }> {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query('begin');
+    const { rows: users } = await db.query<{ first: number }>(
+      `with inserted as (
+         insert into users (name, nickname, invite_code)
+         select 'pbench_' || g, 'Watcher ' || g, 'P' || g from generate_series(1, $1) g returning id)
+       select min(id)::int as first from inserted`,
+      [USERS],
+    );
+    const first = users[0]!.first;
+    const hashes = Array.from({ length: USERS }, (_, i) => createHash('sha256').update(token(i)).digest('hex'));
+    await db.query(
+      `insert into sessions (user_id, token_hash, login_type, expires_at)
+       select $1::int + i - 1, h, 2, now() + interval '30 days' from unnest($2::text[]) with ordinality as t(h, i)`,
+      [first, hashes],
+    );
+    await db.query(
+      `insert into ledger_accounts (user_id, kind, balance) select $1::int + g, 'spendable', 20000 from generate_series(0, $2 - 1) g`,
+      [first, USERS],
+    );
+    await db.query(
+      `insert into ledger_entries (event_key, reason, from_account_id, to_account_id, amount, user_id, user_delta, bucket, day)
+       select 'newuser:' || a.user_id, 'new_user_reward', (select id from ledger_accounts where kind = 'issuance' and user_id is null),
+              a.id, 20000, a.user_id, 20000, 'spendable', (now() at time zone 'Asia/Shanghai')::date
+       from ledger_accounts a where a.user_id >= $1`,
+      [first],
+    );
+    await db.query(`update users set lifetime_earned = 20000 where id >= $1`, [first]);
+    const { rows: videos } = await db.query<{ first: number }>(
+      `with inserted as (
+         insert into posts (author_id, category_id, title, cover_key, mp4_key, duration)
+         select $1, (select min(id) from categories), 'Bench video ' || g, 'b.jpg', 'b.mp4', 3600
+         from generate_series(1, 200) g returning id)
+       select min(id)::int as first from inserted`,
+      [first],
+    );
+    const firstPost = videos[0]!.first;
+    const sessions = Array.from({ length: WATCHERS }, (_, i) => ({
+      id: randomUUID(),
+      postId: firstPost + (i % 200),
+      user: i,
+    }));
+    await db.query(
+      `insert into watch_sessions (id, post_id, user_id, viewer_key, started_at, last_beat_at)
+       select s.id::uuid, s.post_id, $1::int + s.u, 'user:' || ($1::int + s.u), now(), now()
+       from unnest($2::text[], $3::int[], $4::int[]) as s(id, post_id, u)`,
+      [first, sessions.map((s) => s.id), sessions.map((s) => s.postId), sessions.map((s) => s.user)],
+    );
+    await db.query('commit');
+    await db.query('analyze');
+    return { firstUser: first, sessions };
+  } finally {
+    await db.end();
+  }
+}
+
+const server = await startServer(18082, { EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO: 'false' });
+try {
+  const { sessions } = await seed();
+  const asUser =
+    (path: string, query: Record<string, string> = {}) =>
+    (): BenchRequest => ({
+      path: signedPath(path, query)(),
+      headers: { authorization: `Bearer ${token(random(USERS))}` },
+    });
+  const heartbeat = (): BenchRequest => {
+    const s = sessions[random(sessions.length)]!;
+    return {
+      method: 'POST',
+      path: '/api/frontend/post/addViewLog',
+      headers: { authorization: `Bearer ${token(s.user)}` },
+      body: signedBody({ id: s.postId, session_id: s.id }),
+    };
+  };
+  const calls: [string, () => BenchRequest][] = [
+    ['user/walletDetail', asUser('/api/frontend/user/walletDetail', { currency_key: 'taice' })],
+    ['task/userTaskDetail', asUser('/api/frontend/task/userTaskDetail', { task_type: 'day' })],
+    ['addViewLog heartbeat (ledger work)', heartbeat],
+  ];
+
+  // Every call must succeed before it is measured: an error envelope is fast and would flatter the figures.
+  for (const [name, make] of calls) {
+    const r = make();
+    const body = (await fetch(`${server.url}${r.path}`, {
+      method: r.method ?? 'GET',
+      headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      body: r.body,
+    }).then((res) => res.json())) as { code: number; msg: string };
+    if (body.code !== 0) throw new Error(`${name} answered code ${body.code}: ${body.msg}`);
+  }
+
+  await measure('warm-up', server.url, calls[0]![1], { duration: 3 });
+  const trivial = await measure('GET /healthz (trivial)', server.url, '/healthz');
+  const results = [trivial];
+  for (const [name, make] of calls) results.push(await measure(name, server.url, make));
+  console.log(`\n${USERS} users, 50 connections, 10 s each, on this machine:`);
+  printTable(results, trivial);
+} finally {
+  await server.stop();
+}
