@@ -372,3 +372,24 @@ describe('levels', () => {
     expect(info.data.user_level).toMatchObject({ level_no: 1, now_point: 200, max_point: 1000 });
   });
 });
+
+describe('watching the same video again', () => {
+  it('counts toward "videos watched" once a day', async () => {
+    t.clock.set(at('2026-10-05', '10:00'));
+    const user = await register(t);
+    const postId = await createPost(t, creator.user.id, { duration: 8 });
+    for (let i = 0; i < 3; i++) await watchFor(t, user, postId, 5);
+    expect(
+      (await taskDetail(user)).quest.find((q) => q.unit_key === 'other' && q.task_key === 'watch_video'),
+    ).toMatchObject({
+      complete_num: 1,
+    });
+    t.clock.set(at('2026-10-06', '10:00'));
+    await watchFor(t, user, postId, 5);
+    expect(
+      (await taskDetail(user)).quest.find((q) => q.unit_key === 'other' && q.task_key === 'watch_video'),
+    ).toMatchObject({
+      complete_num: 1,
+    });
+  });
+});

@@ -5,10 +5,13 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let released = false;
+let arrived: () => void;
+const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
 beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
       app.get('/slow', async () => {
+        arrived();
         await new Promise((resolve) => setTimeout(resolve, 400));
         return { finished: true };
       });
@@ -24,7 +27,7 @@ describe('graceful shutdown', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowArrived; // the request is being handled when the close begins
 
     const closing = gracefulClose(
       t.app,

@@ -285,3 +285,17 @@ describe('home/dataCount', () => {
     expect(after.watch_duration).toBe(before.watch_duration + 12);
   });
 });
+
+describe('search and paging limits', () => {
+  it('a one-character keyword searches the best videos, and lists end at page 500', async () => {
+    const id = await createPost(t, creator.user.id, { title: `Ω special ${word()}` });
+    await t.database.db.update(posts).set({ likeNum: 100_000 }).where(eq(posts.id, id));
+    const res = await t.get<{ posts: Page<PostCard>; creators: unknown[] }>('/api/frontend/post/globalSearchV2', {
+      keyword: 'Ω',
+    });
+    expect(res.data.posts.list.map((p) => p.id)).toContain(id);
+    expect(res.data.creators).toEqual([]);
+    expect((await t.get('/api/frontend/post/list', { page: 501 })).code).toBe(422);
+    expect((await t.get('/api/frontend/post/list', { page: 500 })).code).toBe(0);
+  });
+});

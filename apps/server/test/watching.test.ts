@@ -155,32 +155,40 @@ describe('watching is measured by the server', () => {
     expect((await beat(postId, owner.token, data.session_id)).data.credited).toBe(5);
   });
 
-  it('counts a view once per viewer per hour, visitors included, but visitors earn nothing', async () => {
+  it('counts a view when the watch counts, once per viewer per hour, visitors included, but visitors earn nothing', async () => {
     const viewer = await register(t);
     const postId = await createPost(t, creator.user.id);
-    await beat(postId, viewer.token);
-    await beat(postId, viewer.token);
+    const watch = async (token?: string, deviceId?: string) => {
+      const options = { token, ...(deviceId ? { sign: { device_id: deviceId } } : {}) };
+      const opened = await t.post<Beat>('/api/frontend/post/addViewLog', { id: postId }, options);
+      t.clock.advance(10_000);
+      return t.post<Beat>('/api/frontend/post/addViewLog', { id: postId, session_id: opened.data.session_id }, options);
+    };
+    await beat(postId, viewer.token); // opened, never counted: no view
+    expect((await postRow(postId)).viewNum).toBe(0);
+    await watch(viewer.token);
+    await watch(viewer.token);
     expect((await postRow(postId)).viewNum).toBe(1);
     t.clock.advance(61 * 60_000);
-    await beat(postId, viewer.token);
+    await watch(viewer.token);
     expect((await postRow(postId)).viewNum).toBe(2);
 
     const before = heard.length;
-    const visitor = await t.post<Beat>(
-      '/api/frontend/post/addViewLog',
-      { id: postId },
-      { sign: { device_id: 'visitor-device-1' } },
-    );
-    expect(visitor.code).toBe(0);
+    const visitor = await watch(undefined, 'visitor-device-1');
+    expect(visitor.data).toMatchObject({ credited: 10, counted: 1 });
     expect((await postRow(postId)).viewNum).toBe(3);
-    t.clock.advance(10_000);
-    const visitorBeat = await t.post<Beat>(
-      '/api/frontend/post/addViewLog',
-      { id: postId, session_id: visitor.data.session_id },
-      { sign: { device_id: 'visitor-device-1' } },
-    );
-    expect(visitorBeat.data).toMatchObject({ credited: 10, counted: 1 });
     expect(heard.length).toBe(before);
+  });
+
+  it('an address opening sessions faster than any player is asked to wait', async () => {
+    const postId = await createPost(t, creator.user.id);
+    const ip = '10.77.0.1';
+    let last = { code: 0 };
+    for (let i = 0; i < 601 && last.code === 0; i++) {
+      last = await t.post('/api/frontend/post/addViewLog', { id: postId }, { ip, sign: { device_id: `bot-${i}` } });
+    }
+    expect(last.code).toBe(429);
+    expect((await postRow(postId)).viewNum).toBe(0);
   });
 
   it('refuses taken-down and unknown videos, and bad input', async () => {

@@ -39,8 +39,10 @@ export type CallData<C> =
 
 /** Page-number paging shared by every list call; `size` is capped so no call can ask for everything. */
 export const MAX_PAGE_SIZE = 50;
+/** Deep pages cost a scan of everything before them; lists end here. */
+export const MAX_PAGE = 500;
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { businessDay } from '../../platform/business-day';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
@@ -30,6 +30,7 @@ export function createIssuance(deps: { db: Db; clock: Clock; ledger: Ledger }) {
           .where(
             and(lt(userDailyStats.day, due), isNull(userDailyStats.issuedAt), sql`${userDailyStats.estimated} > 0`),
           )
+          .orderBy(desc(userDailyStats.userId))
           .limit(BATCH)
           .for('update', { skipLocked: true });
         for (const row of rows) {

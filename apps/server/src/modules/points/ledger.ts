@@ -98,8 +98,12 @@ export function createLedger(db: Db) {
   }
 
   return {
-    /** Pays a user from issuance; their lifetime earnings (level) grow with it. */
+    /**
+     * Pays a user from issuance; their lifetime earnings (level) grow with it.
+     * An amount of 0 (an operator switched a reward off) moves nothing.
+     */
     async credit(tx: Tx, m: Movement): Promise<MovementResult> {
+      if (m.amount === 0) return { moved: false, entryId: 0 };
       const to = await userAccount(tx, m.userId, m.bucket);
       const result = await record(tx, m, await systemAccount(tx, 'issuance'), to, m.amount);
       if (!result.moved) return result;

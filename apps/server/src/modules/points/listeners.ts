@@ -71,6 +71,8 @@ export function listenToVideos(
 
   events.on('videoWatched', async (tx, e) => {
     await lockUserPoints(tx, e.userId);
+    // Watching the same clip again counts once a day toward "videos watched".
+    if (!(await firstToday(tx, e.userId, 'watch', e.postId, e.at))) return;
     const activity = await addActivity(tx, e.userId, { watchedVideos: 1 });
     await addDaily(tx, e.userId, e.at, { watchedVideos: 1 });
     if (activity.watchedVideos === 1) {

@@ -4,8 +4,10 @@ import type { Tx } from '../videos/video-events';
 /**
  * Serialises the earning rules of one user (streaks, task progress, group
  * bonuses) inside a transaction. Taken after the videos module's viewer lock,
- * never before it, and an inviter's lock only while holding the invitee's
- * (inviters are always older accounts), so no two transactions wait on each
+ * never before it, and an inviter's lock only while holding the invitee's.
+ * Rows of several users are likewise locked newest account first (a payout
+ * updates `users` of the invitee, then of the older inviter; follow and
+ * issuance lock in the same order), so no two transactions wait on each
  * other in a circle.
  */
 export async function lockUserPoints(tx: Tx, userId: number): Promise<void> {

@@ -157,7 +157,7 @@ export function createReferrals(deps: { db: Db; clock: Clock; ledger: Ledger; se
           memo: `invite ${task.inviteNum}`,
           at,
         });
-        if (!paid.moved) throw new AppError('invite_task_claimed');
+        if (!paid.moved && task.point > 0) throw new AppError('invite_task_claimed');
         const balances = await ledger.balances(userId, tx);
         return { point: task.point, value: balances.spendable + balances.locked };
       });

@@ -47,15 +47,19 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
 
   async function state(tx: Tx, userId: number, at: Date): Promise<SignInState> {
     const today = businessDay(at);
-    const [[last], [stats], table, sevenDayBonus] = await Promise.all([
-      tx.select().from(signIns).where(eq(signIns.userId, userId)).orderBy(desc(signIns.day)).limit(1),
-      tx
-        .select({ watched: userDailyStats.watchedVideos })
-        .from(userDailyStats)
-        .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, today))),
-      rewards(tx),
-      setting('sign_in.seven_day_bonus', tx),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const [last] = await tx
+      .select()
+      .from(signIns)
+      .where(eq(signIns.userId, userId))
+      .orderBy(desc(signIns.day))
+      .limit(1);
+    const [stats] = await tx
+      .select({ watched: userDailyStats.watchedVideos })
+      .from(userDailyStats)
+      .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, today)));
+    const table = await rewards(tx);
+    const sevenDayBonus = await setting('sign_in.seven_day_bonus', tx);
     const signedToday = last?.day === today;
     const continues = last !== undefined && (signedToday || last.day === previousDay(today));
     const streak = continues ? last.streakDay : 0;

@@ -39,6 +39,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
     publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
     publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
+    listCounts: ttlCache<{ total: number }>(clock, PUBLIC_FEED_CACHE_MS, 5_000),
   };
 
   function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
@@ -181,8 +182,12 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       );
       const order =
         filter.sort === 'hot' ? [desc(posts.rankScore), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)];
-      const [rows, total] = await Promise.all([cardsWhere(where, order, page), countPosts(where)]);
-      return pageResult(rows.map(views.toCard), total, page);
+      const countKey = `${filter.categoryId ?? ''}:${filter.authorId ?? ''}`;
+      const [rows, counted] = await Promise.all([
+        cardsWhere(where, order, page),
+        cached.listCounts.get(countKey, async () => ({ total: await countPosts(where) })),
+      ]);
+      return pageResult(rows.map(views.toCard), counted.total, page);
     },
 
     /** Same creator first, then the same category, then the best of the rest. */
@@ -218,17 +223,27 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     async search(keyword: string, viewerId: number | null, page: PageRequest) {
       const pattern = containsPattern(keyword);
       const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
-      const matching = sql`(
-        select p.id from posts p
-          where p.status = 1
-            and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
-            and lower(p.title || ' ' || p.description) like ${pattern}
-        union
-        select p.id from posts p join users u on u.id = p.author_id
-          where p.status = 1
-            and taice_bigrams(lower(u.nickname)) @> ${grams}
-            and lower(u.nickname) like ${pattern}
-      )`;
+      // One character has no bigram to look up: it searches the best videos only, and no creators.
+      const short = [...keyword].length < 2;
+      const matching = short
+        ? sql`(
+          select p.id from (select id, title, description from posts where status = 1
+                            order by rank_score desc, id desc limit ${SEARCH_MAX_RESULTS}) p
+            where lower(p.title || ' ' || p.description) like ${pattern}
+        )`
+        : sql`(
+          (select p.id from posts p
+            where p.status = 1
+              and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
+              and lower(p.title || ' ' || p.description) like ${pattern}
+            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
+          union
+          (select p.id from posts p join users u on u.id = p.author_id
+            where p.status = 1
+              and taice_bigrams(lower(u.nickname)) @> ${grams}
+              and lower(u.nickname) like ${pattern}
+            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
+        )`;
       const where = and(published, sql`${posts.id} in ${matching}`);
       const [rows, total, creators] = await Promise.all([
         cardsWhere(where, [desc(posts.rankScore), desc(posts.id)], page),
@@ -237,7 +252,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
             sql`select count(*)::int as n from (select 1 from ${matching} m limit ${SEARCH_MAX_RESULTS}) s`,
           )
           .then((r) => r.rows[0]?.n ?? 0),
-        page.page === 1
+        page.page === 1 && !short
           ? db
               .select({
                 id: users.id,

@@ -76,7 +76,8 @@ export function createFollows({ db, clock }: VideosDeps) {
           .select({ id: users.id })
           .from(users)
           .where(inArray(users.id, [userId, targetId]))
-          .orderBy(users.id)
+          // Newest account first, the order a referral payout takes them in (points-locks.ts).
+          .orderBy(desc(users.id))
           .for('no key update');
         if (!locked.some((row) => row.id === targetId)) throw new AppError('user_not_found');
         const edge = and(eq(follows.followerId, userId), eq(follows.followeeId, targetId));

@@ -5,6 +5,9 @@ import { currentUser } from '../../platform/auth';
 import { createFeeds } from './feeds.service';
 import { createWatching } from './watching.service';
 import type { VideosDeps } from './videos.deps';
+import { byIp, rateLimit } from '../../platform/rate-limit';
+
+const heartbeatLimit = { name: 'videos.heartbeat.ip', points: 600, durationSeconds: 60 };
 
 /** Feeds, the video page, search, platform figures and server-measured watching. */
 export async function videosRoutes(app: FastifyInstance, deps: VideosDeps) {
@@ -37,9 +40,13 @@ export async function videosRoutes(app: FastifyInstance, deps: VideosDeps) {
 
   registerCall(app, videoCalls.homeDataCount, () => feeds.figures());
 
-  registerCall(app, videoCalls.addViewLog, ({ body, request }) =>
-    watching.heartbeat(body.id, body.session_id, { userId: viewerId(request), deviceId: request.ctx.deviceId }),
-  );
+  // A player sends one heartbeat every 5 s; far more from one address is a script minting sessions.
+  await app.register(async (limited) => {
+    limited.addHook('preHandler', rateLimit(deps.limits, heartbeatLimit, byIp));
+    registerCall(limited, videoCalls.addViewLog, ({ body, request }) =>
+      watching.heartbeat(body.id, body.session_id, { userId: viewerId(request), deviceId: request.ctx.deviceId }),
+    );
+  });
 
   registerCall(app, videoCalls.viewLog, ({ query, request }) => watching.history(currentUser(request).id, query));
 }

@@ -6,6 +6,7 @@ import { posts, watchHistory, watchSessions } from './videos.schema';
 import type { Tx } from './video-events';
 import type { VideosDeps } from './videos.deps';
 
+const NO_STATS = { seconds: 0, views: 0 };
 /** Views count once per viewer and video in this window. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 /** A session watched this share of the video counts as finished (left out of recommendations). */
@@ -56,35 +57,9 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
       .update(watchSessions)
       .set({ endedAt: now })
       .where(and(eq(watchSessions.viewerKey, key), isNull(watchSessions.endedAt)));
-    const [recentView] = await tx
-      .select({ id: watchSessions.id })
-      .from(watchSessions)
-      .where(
-        and(
-          eq(watchSessions.viewerKey, key),
-          eq(watchSessions.postId, postId),
-          eq(watchSessions.viewCounted, true),
-          gt(watchSessions.startedAt, new Date(now.getTime() - VIEW_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    const countView = !recentView;
-    if (countView) {
-      await tx
-        .update(posts)
-        .set({ viewNum: sql`${posts.viewNum} + 1` })
-        .where(eq(posts.id, postId));
-    }
     const [session] = await tx
       .insert(watchSessions)
-      .values({
-        postId,
-        userId: viewer.userId,
-        viewerKey: key,
-        startedAt: now,
-        lastBeatAt: now,
-        viewCounted: countView,
-      })
+      .values({ postId, userId: viewer.userId, viewerKey: key, startedAt: now, lastBeatAt: now })
       .returning({ id: watchSessions.id });
     if (viewer.userId) {
       await tx
@@ -92,7 +67,24 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
         .values({ userId: viewer.userId, postId, lastWatchedAt: now })
         .onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.postId], set: { lastWatchedAt: now } });
     }
-    return result(session!.id, 0, 0, false);
+    return { answer: result(session!.id, 0, 0, false), stats: NO_STATS };
+  }
+
+  /** A counted watch is a view, once per viewer and video per hour. */
+  async function firstViewThisHour(tx: Tx, key: string, postId: number, now: Date): Promise<boolean> {
+    const [recent] = await tx
+      .select({ id: watchSessions.id })
+      .from(watchSessions)
+      .where(
+        and(
+          eq(watchSessions.viewerKey, key),
+          eq(watchSessions.postId, postId),
+          eq(watchSessions.viewCounted, true),
+          gt(watchSessions.countedAt, new Date(now.getTime() - VIEW_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    return !recent;
   }
 
   async function beat(tx: Tx, postId: number, sessionId: string, viewer: Viewer, key: string) {
@@ -112,16 +104,16 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
     const credit = Math.max(0, Math.min(elapsed, WATCH_MAX_CREDIT_SECONDS, post.duration - session.credited));
     const watched = session.credited + credit;
     const becomesCounted = !session.countedAt && watched >= watchedMark(post.duration);
+    const countView = becomesCounted && (await firstViewThisHour(tx, key, postId, now));
     await tx
       .update(watchSessions)
-      .set({ lastBeatAt: now, credited: watched, ...(becomesCounted ? { countedAt: now } : {}) })
+      .set({
+        lastBeatAt: now,
+        credited: watched,
+        ...(becomesCounted ? { countedAt: now } : {}),
+        ...(countView ? { viewCounted: true } : {}),
+      })
       .where(eq(watchSessions.id, sessionId));
-    if (credit > 0) {
-      await tx
-        .update(posts)
-        .set({ watchSeconds: sql`${posts.watchSeconds} + ${credit}` })
-        .where(eq(posts.id, postId));
-    }
 
     const { userId } = viewer;
     if (userId) {
@@ -138,17 +130,39 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
         await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: credit, at: now });
       if (becomesCounted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: now });
     }
-    return result(sessionId, credit, watched, Boolean(session.countedAt) || becomesCounted);
+    return {
+      answer: result(sessionId, credit, watched, Boolean(session.countedAt) || becomesCounted),
+      stats: { seconds: credit, views: countView ? 1 : 0 },
+    };
+  }
+
+  /**
+   * The video's view and watch-time figures change after the viewer's
+   * transaction commits, in one statement of their own: they are statistics,
+   * and holding the video's row through the viewer's points work would make
+   * every viewer of a popular video wait on each other.
+   */
+  async function addStats(postId: number, stats: { seconds: number; views: number }) {
+    if (stats.seconds <= 0 && stats.views === 0) return;
+    await db
+      .update(posts)
+      .set({
+        watchSeconds: sql`${posts.watchSeconds} + ${stats.seconds}`,
+        viewNum: sql`${posts.viewNum} + ${stats.views}`,
+      })
+      .where(eq(posts.id, postId));
   }
 
   return {
     /** Opens a session (no `sessionId`) or credits a heartbeat of one. */
-    heartbeat(postId: number, sessionId: string | undefined, viewer: Viewer) {
+    async heartbeat(postId: number, sessionId: string | undefined, viewer: Viewer) {
       const key = viewerKey(viewer);
-      return db.transaction(async (tx) => {
+      const { answer, stats } = await db.transaction(async (tx) => {
         await lockViewer(tx, key);
         return sessionId ? beat(tx, postId, sessionId, viewer, key) : open(tx, postId, viewer, key);
       });
+      await addStats(postId, stats);
+      return answer;
     },
 
     /** Watch history: each published video once, last watched first. */
