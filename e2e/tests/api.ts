@@ -65,7 +65,7 @@ export interface Account {
 }
 
 /** Registers through the API, with the new-user guide already seen unless asked otherwise. */
-export async function createAccount(options: { guideSeen?: boolean } = {}): Promise<Account> {
+export async function createAccount(options: { guideSeen?: boolean; inviteCode?: string } = {}): Promise<Account> {
   const email = freshEmail();
   await apiPost('/api/frontend/user/sendEmailCode', { email, type: 'register' });
   const code = await mailedCode(email);
@@ -73,6 +73,7 @@ export async function createAccount(options: { guideSeen?: boolean } = {}): Prom
     email,
     code,
     password: PASSWORD,
+    ...(options.inviteCode ? { invite_code: options.inviteCode } : {}),
   });
   const finalUser =
     options.guideSeen === false ? user : await apiPost<UserInfo>('/api/frontend/user/completeGuide', {}, token);
@@ -93,4 +94,13 @@ export async function logInAs(page: Page, account: Account, path = '/Home'): Pro
     { token: account.token, user: account.user },
   );
   await page.goto(path);
+}
+
+/** A GET of the API as `token` (signed like the client). */
+export async function apiGet<T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> {
+  const params = new URLSearchParams({ ...query, ...signed() });
+  const response = await fetch(`${BASE}${path}?${params}`, { headers: { authorization: `Bearer ${token}` } });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
 }

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
@@ -18,4 +21,24 @@ export async function snap(page: Page, name: string): Promise<void> {
     .catch(() => undefined);
   const size = page.viewportSize();
   await page.screenshot({ path: `screenshots/${name}-${size?.width ?? 0}.png`, fullPage: true });
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Runs an operator command (`npm run ops -- ...`) against the e2e server's
+ * embedded database (start-server.mjs keeps it in e2e/.data) and returns its output.
+ */
+export function ops(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: path.join(repoRoot, 'e2e/.data') },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }

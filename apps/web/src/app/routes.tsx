@@ -28,6 +28,11 @@ const FansPage = lazyPage(() => import('../features/creators/pages/fans-page'));
 const InterestsPage = lazyPage(() => import('../features/interests/pages/interests-page'));
 const StartedPage = lazyPage(() => import('../features/profile/pages/started-page'));
 const SuccessPage = lazyPage(() => import('../features/profile/pages/success-page'));
+const PortfolioPage = lazyPage(() => import('../features/points/pages/portfolio-page'));
+const PointsPage = lazyPage(() => import('../features/points/pages/points-page'));
+const TaskRecordPage = lazyPage(() => import('../features/points/pages/task-record-page'));
+const TaskPage = lazyPage(() => import('../features/tasks/pages/task-page'));
+const InvitationPage = lazyPage(() => import('../features/referral/pages/invitation-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
@@ -41,16 +46,16 @@ function RemountOnNavigation({ children }: { children: ReactNode }) {
 
 /** Layout routes: sidebar for logged-in users on wide screens (spec section 2). */
 const layoutRoutes: RouteObject[] = [
-  { path: '/V2/My', element: mine(soon('routes.My')) },
+  { path: '/V2/My', element: mine(<PortfolioPage />) },
   { path: '/V2/videos', element: <VideosPage /> },
   { path: '/V2/history', element: mine(<HistoryPage />) },
   { path: '/V2/collection', element: mine(<CollectionPage />) },
   { path: '/V2/changelanguage', element: <ChangeLanguagePage /> },
   { path: '/V2/myvideos', element: mine(soon('routes.myvideos')) },
-  { path: '/V2/invitation', element: mine(soon('routes.invitation')) },
+  { path: '/V2/invitation', element: mine(<InvitationPage />) },
   { path: '/V2/exchange', element: soon('routes.exchange') },
-  { path: '/V2/points', element: mine(soon('routes.points')) },
-  { path: '/V2/task', element: mine(soon('routes.task')) },
+  { path: '/V2/points', element: mine(<PointsPage />) },
+  { path: '/V2/task', element: mine(<TaskPage />) },
   { path: '/V2/exchangeH5', element: soon('routes.exchangeH5') },
   { path: '/V2/addressH5', element: mine(soon('routes.addressH5')) },
   { path: '/V2/myorder', element: mine(soon('routes.myorder')) },
@@ -96,8 +101,8 @@ const standaloneRoutes: RouteObject[] = [
   },
   { path: '/profile-edit', element: mine(<ProfileEditPage />) },
   { path: '/Analyze', element: soon('routes.Analyze') },
-  { path: '/Task', element: mine(soon('routes.task')) },
-  { path: '/TaskRecord', element: mine(soon('routes.TaskRecord')) },
+  { path: '/Task', element: mine(<TaskPage />) },
+  { path: '/TaskRecord', element: mine(<TaskRecordPage />) },
   { path: '/Creators', element: <CreatorsPage /> },
   { path: '/PromoteUsers', element: soon('routes.PromoteUsers') },
   { path: '/PromoteRewards', element: soon('routes.PromoteRewards') },
@@ -107,13 +112,13 @@ const standaloneRoutes: RouteObject[] = [
   { path: '/WalletLog', element: mine(soon('routes.WalletLog')) },
   { path: '/Fans', element: <FansPage /> },
   { path: '/nftTransfer', element: soon('routes.nftTransfer') },
-  { path: '/pointHistory', element: mine(soon('routes.pointHistory')) },
+  { path: '/pointHistory', element: mine(<PointsPage />) },
   { path: '/Policy', element: <PolicyPage /> },
   { path: '/Beta', element: soon('routes.Beta') },
   { path: '/Leaderboard', element: soon('routes.leaderboard') },
   { path: '/ExchangeHistory', element: mine(soon('routes.ExchangeHistory')) },
   { path: '/UploadVideo', element: mine(soon('routes.UploadVideo')) },
-  { path: '/Referral', element: mine(soon('routes.Referral')) },
+  { path: '/Referral', element: mine(<InvitationPage />) },
   { path: '/activitycenter', element: soon('routes.activitycenter') },
   { path: '/404', element: <NotFoundPage /> },
 ];

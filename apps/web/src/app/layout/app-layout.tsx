@@ -9,6 +9,9 @@ import { TabBar } from './tab-bar';
 import { LoginDialog, useOpenLoginWhenRequired } from '../../features/auth/components/login-dialog';
 import { NewUserGuide } from '../../features/auth/components/new-user-guide';
 import { AddToHomeHint } from '../../features/pwa/add-to-home-hint';
+import { SignInPopupHost } from '../../features/points/components/sign-in-popup-host';
+import { WalletSync } from '../../features/points/components/wallet-sync';
+import { FloatingTasks } from '../../features/tasks/components/floating-tasks';
 
 /** Every navigation scrolls to the top (spec section 4). */
 function useScrollToTopOnNavigation() {
@@ -39,6 +42,9 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
         </main>
       </div>
       {showTabBar && <TabBar />}
+      {header && <FloatingTasks />}
+      <WalletSync />
+      <SignInPopupHost />
       <LoginDialog />
       <NewUserGuide />
       <AddToHomeHint />

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { useIsWide } from '../../shared/hooks/use-media-query';
 import { HeaderAccount } from '../../features/auth/components/header-account';
+import { HeaderPoints } from '../../features/points/components/header-points';
+import { ProfileEarnings } from '../../features/points/components/profile-earnings';
+import { useSession } from '../../shared/stores/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -11,10 +14,11 @@ import { ThemeMenu } from './theme-menu';
 export function Header() {
   const { t } = useTranslation();
   const wide = useIsWide();
+  const loggedIn = useSession((s) => s.token !== null);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="flex h-16 items-center gap-3 px-3 wide:gap-6 wide:px-6">
-        <Logo />
+        <Logo compact={!wide && loggedIn} />
         {wide ? (
           <div className="flex flex-1 justify-center">
             <SearchBox />
@@ -34,7 +38,8 @@ export function Header() {
           )}
           <LanguageMenu />
           {wide && <ThemeMenu />}
-          <HeaderAccount />
+          {loggedIn && <HeaderPoints />}
+          <HeaderAccount popupExtra={<ProfileEarnings />} />
         </div>
       </div>
     </header>

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export function Logo() {
+/** The logo; `compact` (a phone's header with the balance in it) shows the mark alone. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to="/Home" className="flex min-h-11 items-center gap-2 rounded-md" aria-label={t('header.home')}>
       <img src="/favicon.svg" alt="" className="size-9" />
-      <span className="text-xl font-extrabold tracking-wide">TAICE</span>
+      {!compact && <span className="text-xl font-extrabold tracking-wide">TAICE</span>}
     </Link>
   );
 }

@@ -1,17 +1,22 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SquarePlay } from 'lucide-react';
+import { useSession } from '../../shared/stores/session';
 import { Page } from '../../shared/ui/page';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { CheckInStrip } from '../../features/points/components/check-in-strip';
 import { PlatformStats } from '../../features/videos/components/platform-stats';
 import { RecommendedVideos } from '../../features/videos/components/recommended-videos';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  // A member sees the day's check-in first; a visitor the pitch.
+  const loggedIn = useSession((s) => s.token !== null);
   return (
     <Page title={t('nav.home')} hideTitle>
       <div className="flex flex-col gap-6 wide:gap-8">
         <BannerCarousel />
+        {loggedIn && <CheckInStrip />}
         <section className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 wide:flex-row wide:items-center wide:gap-8 wide:p-6">
           <div className="min-w-0 flex-1">
             <h1 className="text-xl font-extrabold wide:text-2xl">{t('home.heroTitle')}</h1>
@@ -28,6 +33,7 @@ export default function HomePage() {
             <PlatformStats />
           </div>
         </section>
+        {!loggedIn && <CheckInStrip />}
         <RecommendedVideos />
       </div>
     </Page>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBalance, formatCount, formatDuration, formatHeaderCount, formatWatchTotal } from './format';
+import {
+  formatAge,
+  formatBalance,
+  formatCount,
+  formatDuration,
+  formatHeaderCount,
+  formatReward,
+  formatShortDay,
+  formatViewingTime,
+  formatWatchTotal,
+} from './format';
 
 describe('header counts', () => {
   it('show as K+ only above 1000', () => {
@@ -68,5 +78,24 @@ describe('total watch time', () => {
     expect(formatWatchTotal(45_000, 'en')).toBe('12.5 hr');
     expect(formatWatchTotal(45_000, 'cn')).toBe('12.5小时');
     expect(formatWatchTotal(3_600 * 1234, 'en')).toBe('1,234 hr');
+  });
+});
+
+describe('points figures', () => {
+  it('show rewards without needless decimals', () => {
+    expect(formatReward(10, 'en')).toBe('10');
+    expect(formatReward(2.5, 'en')).toBe('2.5');
+    expect(formatReward(5000, 'tw')).toBe('5,000');
+  });
+  it('show viewing time in seconds, minutes, then hours and minutes', () => {
+    expect(formatViewingTime(45, 'en')).toBe('45 sec');
+    expect(formatViewingTime(12 * 60 + 5, 'en')).toBe('12 min');
+    expect(formatViewingTime(3600 + 5 * 60, 'en')).toBe('1 hr 5 min');
+    expect(formatViewingTime(7200, 'en')).toBe('2 hr');
+    expect(formatViewingTime(90, 'cn')).toMatch(/1\s?分钟/);
+  });
+  it('show chart days short in the language', () => {
+    expect(formatShortDay('2026-03-14', 'en')).toBe('3/14');
+    expect(formatShortDay('2026-03-14', 'cn')).toBe('3/14');
   });
 });

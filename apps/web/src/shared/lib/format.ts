@@ -81,3 +81,32 @@ export function formatWatchTotal(seconds: number, lang: UiLang): string {
     maximumFractionDigits: value >= 100 ? 0 : 1,
   }).format(value);
 }
+
+/** A date with its time of day, e.g. "Mar 3, 2026, 14:05" (ledger rows). */
+export function formatDateTime(iso: string | Date, lang: UiLang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A calendar day (`YYYY-MM-DD`) short, as on a chart axis: "3/14", "3月14日". */
+export function formatShortDay(day: string, lang: UiLang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** Viewing time: "45 sec", "12 min", "1 hr 5 min" (units in the chosen language). */
+export function formatViewingTime(seconds: number, lang: UiLang): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+    new Intl.NumberFormat(intlLocale[lang], { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (total < 60) return unit(total, 'second');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  if (hours === 0) return unit(minutes, 'minute');
+  return minutes === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
+}
+
+/** A reward in TAICE, short: whole numbers without decimals ("+10", "+2.5"), separators as the language has them. */
+export function formatReward(value: number, lang: UiLang): string {
+  return new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 2 }).format(value);
+}

@@ -9,6 +9,8 @@ export const storageKeys = {
   theme: 'theme',
   token: 'token',
   user: 'userInfo',
+  /** The last TAICE balance seen, shown in the header before the wallet answers. */
+  points: 'points',
 } as const;
 
 const keptAcrossLogout: string[] = [storageKeys.deviceId, storageKeys.lang, storageKeys.theme];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,11 @@ function Stat({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Logged out: Log In and Sign up. Logged in: upload, messages and the profile popup (spec section 2). */
-export function HeaderAccount() {
+/**
+ * Logged out: Log In and Sign up. Logged in: upload, messages and the profile
+ * popup (spec section 2); `popupExtra` (the TAICE figures) shows under the level.
+ */
+export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
   const { t } = useTranslation();
   const show = useLoginDialog((s) => s.show);
   const me = useMe();
@@ -105,6 +108,7 @@ export function HeaderAccount() {
             <div className="mt-4">
               <LevelBar level={user.user_level} />
             </div>
+            {popupExtra && <div className="mt-3">{popupExtra}</div>}
             <ul className="mt-3 flex flex-col">
               <li>
                 <button

@@ -1,5 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
+import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
 import { useViewerId } from '../../auth/use-login-gate';
 import { addViewLog } from '../api/add-view-log';
 import { createWatchSession } from './watch-session';
@@ -7,15 +9,26 @@ import { createWatchSession } from './watch-session';
 /**
  * Ties a <video> to a server watch session: heartbeats while it plays and the
  * page is visible. A login or logout starts a new session for the new viewer.
+ * When the watch comes to count, the TAICE figures are fetched again (the
+ * first watch pays the new-user reward and watches advance tasks).
  */
 export function useWatchSession(videoRef: RefObject<HTMLVideoElement | null>, postId: number) {
   const viewer = useViewerId();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    let counted = false;
     const session = createWatchSession({
       postId,
-      send: addViewLog,
+      send: async (body) => {
+        const answer = await addViewLog(body);
+        if (answer.counted === 1 && !counted && viewer !== 0) {
+          counted = true;
+          void queryClient.invalidateQueries({ queryKey: EARNINGS_QUERY_ROOT });
+        }
+        return answer;
+      },
       position: () => video.currentTime,
       lost: (error) => error instanceof ApiError && error.code !== TRANSPORT_ERROR_CODE,
     });
@@ -37,5 +50,5 @@ export function useWatchSession(videoRef: RefObject<HTMLVideoElement | null>, po
       document.removeEventListener('visibilitychange', onVisibility);
       session.dispose();
     };
-  }, [videoRef, postId, viewer]);
+  }, [videoRef, postId, viewer, queryClient]);
 }

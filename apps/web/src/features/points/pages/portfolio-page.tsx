@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronRight, Coins, History, ListChecks, UserPlus, type LucideIcon } from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+import { formatBalance } from '../../../shared/lib/format';
+import { usePreferences } from '../../../shared/stores/preferences';
+import { Avatar } from '../../../shared/ui/avatar';
+import { LevelBar } from '../../../shared/ui/level-bar';
+import { Page } from '../../../shared/ui/page';
+import { Skeleton } from '../../../shared/ui/states';
+import { useMe } from '../../auth/api/use-me';
+import { BalanceSummary } from '../components/balance-summary';
+
+const links: { to: string; title: ParseKeys; text: ParseKeys; Icon: LucideIcon }[] = [
+  { to: '/V2/task', title: 'portfolio.tasks', text: 'portfolio.tasksText', Icon: ListChecks },
+  { to: '/V2/points', title: 'portfolio.points', text: 'portfolio.pointsText', Icon: Coins },
+  { to: '/V2/invitation', title: 'portfolio.invite', text: 'portfolio.inviteText', Icon: UserPlus },
+  { to: '/TaskRecord', title: 'portfolio.record', text: 'portfolio.recordText', Icon: History },
+];
+
+/** /V2/My, My Portfolio: balance and its parts, level progress, today's earnings, and where to earn more. */
+export default function PortfolioPage() {
+  const { t } = useTranslation();
+  const lang = usePreferences((s) => s.lang);
+  const me = useMe();
+  const user = me.data;
+  const level = user?.user_level;
+  const toNext = level ? Math.max(0, level.max_point - level.now_point) : 0;
+  return (
+    <Page title={t('routes.My')}>
+      <div className="grid gap-6 wide:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] wide:items-start wide:gap-8">
+        <div className="flex flex-col gap-6">
+          <BalanceSummary />
+          <section aria-labelledby="level-title" className="rounded-xl border border-border bg-surface p-4 wide:p-6">
+            <div className="mb-3 flex items-center gap-3">
+              {user ? (
+                <Avatar src={user.avatar} name={user.nickname} className="size-12" />
+              ) : (
+                <Skeleton className="size-12 rounded-full" />
+              )}
+              <div className="min-w-0">
+                <h2 id="level-title" className="truncate text-lg font-bold">
+                  {user?.nickname ?? t('portfolio.level')}
+                </h2>
+                {level && (
+                  <p className="text-sm text-muted">
+                    {level.max_point > level.now_point
+                      ? t('portfolio.toNextLevel', {
+                          points: formatBalance(toNext, lang),
+                          level: level.level_no + 1,
+                        })
+                      : t('portfolio.topLevel')}
+                  </p>
+                )}
+              </div>
+            </div>
+            {level ? <LevelBar level={level} /> : <Skeleton className="h-8 w-full" />}
+          </section>
+        </div>
+        <nav aria-label={t('portfolio.linksLabel')} className="grid gap-3 wide:grid-cols-1">
+          {links.map(({ to, title, text, Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex min-h-16 items-center gap-3 rounded-xl border border-border bg-surface p-4 transition hover:border-accent/60"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-text">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-sm text-muted">{t(text)}</span>
+              </span>
+              <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden />
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </Page>
+  );
+}
