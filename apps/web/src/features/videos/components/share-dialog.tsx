@@ -1,61 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Send, Share2, X } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
+import {
+  FacebookMark,
+  ShareChannelButton,
+  socialShareUrl,
+  XMark,
+  type SocialChannel,
+} from '../../../shared/ui/share-channels';
 import { shareLink, useShare, type ShareChannel } from '../api/use-share';
-
-type Social = Extract<ShareChannel, 'telegram' | 'twitter' | 'facebook'>;
-
-const socialUrl: Record<Social, (link: string, title: string) => string> = {
-  telegram: (link, title) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`,
-  twitter: (link, title) =>
-    `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}&text=${encodeURIComponent(title)}`,
-  facebook: (link) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
-};
-
-/** Brand marks (the icon set has none). */
-function XMark() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
-      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.19L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58L16.67 19.2Z" />
-    </svg>
-  );
-}
-
-function FacebookMark() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
-      <path d="M13.5 21v-7.5h2.53l.38-2.94H13.5V8.68c0-.85.24-1.43 1.46-1.43h1.55V4.62A20.6 20.6 0 0 0 14.25 4.5c-2.24 0-3.77 1.37-3.77 3.88v2.18H7.94v2.94h2.54V21h3.02Z" />
-    </svg>
-  );
-}
-
-function ChannelButton({
-  label,
-  icon,
-  onClick,
-  busy,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  busy: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={busy}
-      className="flex min-h-11 flex-col items-center gap-1.5 rounded-lg p-2 text-sm hover:bg-surface-2 disabled:opacity-50"
-    >
-      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-fg">{icon}</span>
-      {label}
-    </button>
-  );
-}
 
 /**
  * The share dialog: each way of sharing records a share and hands out the
@@ -102,13 +59,13 @@ export function ShareDialog({
     }
   };
 
-  const shareTo = async (channel: Social) => {
+  const shareTo = async (channel: SocialChannel) => {
     // Opened now, while the click still counts as the user's, and pointed at the site once the link is known.
     const target = window.open('about:blank', '_blank');
     try {
       const url = await record(channel);
-      if (target) target.location.href = socialUrl[channel](url, post.title);
-      else window.open(socialUrl[channel](url, post.title), '_blank', 'noopener');
+      if (target) target.location.href = socialShareUrl[channel](url, post.title);
+      else window.open(socialShareUrl[channel](url, post.title), '_blank', 'noopener');
       notify.success(t('video.shareSuccess'));
     } catch {
       target?.close();
@@ -134,21 +91,26 @@ export function ShareDialog({
           </div>
           <div className="grid auto-cols-fr grid-flow-col gap-2">
             {canShareNatively && (
-              <ChannelButton
+              <ShareChannelButton
                 label={t('video.shareMore')}
                 icon={<Share2 className="size-5" aria-hidden />}
                 busy={share.isPending}
                 onClick={() => void shareNatively()}
               />
             )}
-            <ChannelButton
+            <ShareChannelButton
               label="Telegram"
               icon={<Send className="size-5" aria-hidden />}
               busy={share.isPending}
               onClick={() => void shareTo('telegram')}
             />
-            <ChannelButton label="X" icon={<XMark />} busy={share.isPending} onClick={() => void shareTo('twitter')} />
-            <ChannelButton
+            <ShareChannelButton
+              label="X"
+              icon={<XMark />}
+              busy={share.isPending}
+              onClick={() => void shareTo('twitter')}
+            />
+            <ShareChannelButton
               label="Facebook"
               icon={<FacebookMark />}
               busy={share.isPending}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+export type SocialChannel = 'telegram' | 'twitter' | 'facebook';
+
+/** Where each network's share page lives, for a link and a line of text. */
+export const socialShareUrl: Record<SocialChannel, (link: string, text: string) => string> = {
+  telegram: (link, text) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
+  twitter: (link, text) =>
+    `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
+  facebook: (link) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
+};
+
+/** Brand marks (the icon set has none). */
+export function XMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.19L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58L16.67 19.2Z" />
+    </svg>
+  );
+}
+
+export function FacebookMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden fill="currentColor">
+      <path d="M13.5 21v-7.5h2.53l.38-2.94H13.5V8.68c0-.85.24-1.43 1.46-1.43h1.55V4.62A20.6 20.6 0 0 0 14.25 4.5c-2.24 0-3.77 1.37-3.77 3.88v2.18H7.94v2.94h2.54V21h3.02Z" />
+    </svg>
+  );
+}
+
+/** One way of sharing in a share sheet: a round icon over its name. */
+export function ShareChannelButton({
+  label,
+  icon,
+  onClick,
+  busy = false,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className="flex min-h-11 flex-col items-center gap-1.5 rounded-lg p-2 text-sm hover:bg-surface-2 disabled:opacity-50"
+    >
+      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-fg">{icon}</span>
+      {label}
+    </button>
+  );
+}
