@@ -76,7 +76,9 @@ async function seed(): Promise<{ firstUser: number; sessions: { id: string; post
   }
 }
 
-const server = await startServer(18082, { EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO: 'false' });
+// Each simulated viewer comes from an address of its own, as real viewers do (per-address limits).
+const server = await startServer(18082, { EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO: 'false', TRUST_PROXY: 'true' });
+const addressOf = (user: number) => `10.${(user >> 16) & 255}.${(user >> 8) & 255}.${user & 255}`;
 try {
   const { sessions } = await seed();
   const asUser =
@@ -90,7 +92,7 @@ try {
     return {
       method: 'POST',
       path: '/api/frontend/post/addViewLog',
-      headers: { authorization: `Bearer ${token(s.user)}` },
+      headers: { authorization: `Bearer ${token(s.user)}`, 'x-forwarded-for': addressOf(s.user) },
       body: signedBody({ id: s.postId, session_id: s.id }),
     };
   };

@@ -299,3 +299,16 @@ describe('search and paging limits', () => {
     expect((await t.get('/api/frontend/post/list', { page: 500 })).code).toBe(0);
   });
 });
+
+describe('search results kept briefly', () => {
+  it('a video taken down leaves the results at once, even while its keyword is cached', async () => {
+    const tag = word();
+    const a = await createPost(t, creator.user.id, { title: `${tag} first` });
+    const b = await createPost(t, creator.user.id, { title: `${tag} second` });
+    const search = () =>
+      t.get<{ posts: Page<PostCard> }>('/api/frontend/post/globalSearchV2', { keyword: tag }).then((r) => r.data.posts);
+    expect((await search()).list.map((p) => p.id).sort()).toEqual([a, b].sort());
+    await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, a));
+    expect((await search()).list.map((p) => p.id)).toEqual([b]);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_API_LANG,
   POST_STATUS,
@@ -23,6 +23,8 @@ const FIGURES_CACHE_MS = 30_000;
 const PUBLIC_FEED_CACHE_MS = 10_000;
 /** A search counts (and pages through) at most this many videos. */
 const SEARCH_MAX_RESULTS = 1_000;
+/** A new or changed video shows in search within this time. */
+const SEARCH_CACHE_MS = 30_000;
 const CATEGORIES_CACHE_MS = 10_000;
 
 /** Written as a literal so the planner matches the partial indexes (`where status = 1`). */
@@ -40,6 +42,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
     publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
     listCounts: ttlCache<{ total: number }>(clock, PUBLIC_FEED_CACHE_MS, 5_000),
+    searches: ttlCache<{ postIds: number[]; creatorIds: number[] }>(clock, SEARCH_CACHE_MS, 2_000),
   };
 
   function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
@@ -114,10 +117,66 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     return cached.categories.get(lang, () => loadCategories(lang));
   }
 
+  /**
+   * The ids a keyword finds, best first: videos whose title, description or
+   * creator name contains it (at most SEARCH_MAX_RESULTS) and up to 10
+   * creators by name. Each side is found through a GIN index of character
+   * bigrams (taice_bigrams, migration 0004), which serves any keyword of two
+   * characters or more, Chinese included; LIKE then checks the exact
+   * substring. One character has no bigram: it searches the best videos only.
+   */
+  async function findMatches(keyword: string): Promise<{ postIds: number[]; creatorIds: number[] }> {
+    const pattern = containsPattern(keyword);
+    const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
+    const short = [...keyword].length < 2;
+    const matching = short
+      ? sql`(
+          select p.id from (select id, title, description from posts where status = 1
+                            order by rank_score desc, id desc limit ${SEARCH_MAX_RESULTS}) p
+            where lower(p.title || ' ' || p.description) like ${pattern}
+        )`
+      : sql`(
+          (select p.id from posts p
+            where p.status = 1
+              and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
+              and lower(p.title || ' ' || p.description) like ${pattern}
+            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
+          union
+          (select p.id from posts p join users u on u.id = p.author_id
+            where p.status = 1
+              and taice_bigrams(lower(u.nickname)) @> ${grams}
+              and lower(u.nickname) like ${pattern}
+            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
+        )`;
+    const [postRows, creatorRows] = await Promise.all([
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(published, sql`${posts.id} in ${matching}`))
+        .orderBy(desc(posts.rankScore), desc(posts.id))
+        .limit(SEARCH_MAX_RESULTS),
+      short
+        ? Promise.resolve([])
+        : db
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                sql`taice_bigrams(lower(${users.nickname})) @> ${grams}`,
+                sql`lower(${users.nickname}) like ${pattern}`,
+                sql`${users.postNum} > 0`,
+              ),
+            )
+            .orderBy(desc(users.followerNum), asc(users.id))
+            .limit(10),
+    ]);
+    return { postIds: postRows.map((r) => r.id), creatorIds: creatorRows.map((r) => r.id) };
+  }
+
   return {
     /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */
     async detail(postId: number, viewerId: number | null, lang: ApiLang): Promise<PostDetail> {
-      const post = await views.publishedPost(postId);
+      const { post, author } = await views.publishedWithAuthor(postId);
       const viewerFlags = viewerId
         ? db
             .select({
@@ -130,19 +189,15 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
             .from(sql`(select 1) as one`)
             .then(([row]) => row)
         : Promise.resolve(undefined);
-      const [[author], flags, categoryNames] = await Promise.all([
-        db.select().from(users).where(eq(users.id, post.authorId)),
-        viewerFlags,
-        categoriesIn(lang),
-      ]);
+      const [flags, categoryNames] = await Promise.all([viewerFlags, categoriesIn(lang)]);
       const bit = (value: boolean | undefined) => (value ? (1 as const) : (0 as const));
       return {
         ...views.toCard({
           ...post,
           authorId: post.authorId,
-          authorUuid: author?.uuid ?? '',
-          authorNickname: author?.nickname ?? '',
-          authorAvatar: author?.avatar ?? '',
+          authorUuid: author.uuid,
+          authorNickname: author.nickname,
+          authorAvatar: author.avatar,
         }),
         description: post.description,
         category_name: categoryNames.find((c) => c.id === post.categoryId)?.name ?? '',
@@ -158,10 +213,10 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         share_num: post.shareNum,
         author: {
           id: post.authorId,
-          uuid: author?.uuid ?? '',
-          nickname: author?.nickname ?? '',
-          avatar: author?.avatar ?? '',
-          be_follow_num: author?.followerNum ?? 0,
+          uuid: author.uuid,
+          nickname: author.nickname,
+          avatar: author.avatar,
+          be_follow_num: author.followerNum,
           is_follow: bit(flags?.following),
         },
         is_like: bit(flags?.reaction === 1),
@@ -213,46 +268,13 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
     categories: categoriesIn,
 
-    /**
-     * Videos whose title, description or creator name contains the keyword,
-     * and creators by name. Each side is found through a GIN index of
-     * character bigrams (taice_bigrams, migration 0004), which serves any
-     * keyword of two characters or more, Chinese included; LIKE then checks
-     * the exact substring.
-     */
+    /** Search results, from a short-lived list of each keyword's matches (popular keywords are most searches). */
     async search(keyword: string, viewerId: number | null, page: PageRequest) {
-      const pattern = containsPattern(keyword);
-      const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
-      // One character has no bigram to look up: it searches the best videos only, and no creators.
-      const short = [...keyword].length < 2;
-      const matching = short
-        ? sql`(
-          select p.id from (select id, title, description from posts where status = 1
-                            order by rank_score desc, id desc limit ${SEARCH_MAX_RESULTS}) p
-            where lower(p.title || ' ' || p.description) like ${pattern}
-        )`
-        : sql`(
-          (select p.id from posts p
-            where p.status = 1
-              and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
-              and lower(p.title || ' ' || p.description) like ${pattern}
-            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
-          union
-          (select p.id from posts p join users u on u.id = p.author_id
-            where p.status = 1
-              and taice_bigrams(lower(u.nickname)) @> ${grams}
-              and lower(u.nickname) like ${pattern}
-            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
-        )`;
-      const where = and(published, sql`${posts.id} in ${matching}`);
-      const [rows, total, creators] = await Promise.all([
-        cardsWhere(where, [desc(posts.rankScore), desc(posts.id)], page),
-        db
-          .execute<{ n: number }>(
-            sql`select count(*)::int as n from (select 1 from ${matching} m limit ${SEARCH_MAX_RESULTS}) s`,
-          )
-          .then((r) => r.rows[0]?.n ?? 0),
-        page.page === 1 && !short
+      const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
+      const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
+      const [rows, creators] = await Promise.all([
+        pageIds.length === 0 ? Promise.resolve([]) : views.cards().where(and(published, inArray(posts.id, pageIds))),
+        page.page === 1 && found.creatorIds.length > 0
           ? db
               .select({
                 id: users.id,
@@ -266,28 +288,33 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
                   : sql<boolean>`false`,
               })
               .from(users)
-              .where(
-                and(
-                  sql`taice_bigrams(lower(${users.nickname})) @> ${grams}`,
-                  sql`lower(${users.nickname}) like ${pattern}`,
-                  sql`${users.postNum} > 0`,
-                ),
-              )
-              .orderBy(desc(users.followerNum), asc(users.id))
-              .limit(10)
+              .where(inArray(users.id, found.creatorIds))
           : Promise.resolve([]),
       ]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const list = pageIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [views.toCard(row)] : [];
+      });
+      const creatorById = new Map(creators.map((c) => [c.id, c]));
       return {
-        posts: pageResult(rows.map(views.toCard), total, page),
-        creators: creators.map((c) => ({
-          id: c.id,
-          uuid: c.uuid,
-          nickname: c.nickname,
-          avatar: c.avatar,
-          be_follow_num: c.beFollowNum,
-          post_num: c.postNum,
-          is_follow: c.isFollow ? (1 as const) : (0 as const),
-        })),
+        posts: pageResult(list, found.postIds.length, page),
+        creators: found.creatorIds.flatMap((id) => {
+          const c = creatorById.get(id);
+          return c
+            ? [
+                {
+                  id: c.id,
+                  uuid: c.uuid,
+                  nickname: c.nickname,
+                  avatar: c.avatar,
+                  be_follow_num: c.beFollowNum,
+                  post_num: c.postNum,
+                  is_follow: c.isFollow ? (1 as const) : (0 as const),
+                },
+              ]
+            : [];
+        }),
       };
     },
 

@@ -43,6 +43,13 @@ export interface CardRow {
   authorAvatar: string;
 }
 
+/** The error a user should see for a post that is not published, or the post. */
+function assertPublished<P extends { status: number }>(post: P | undefined): P {
+  if (!post || post.status === POST_STATUS.deleted) throw new AppError('post_not_found');
+  if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
+  return post;
+}
+
 export function createPostViews(db: Db, mediaUrl: MediaUrl) {
   return {
     mediaUrl,
@@ -83,9 +90,18 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
     async publishedPost(id: number, tx: Tx = db, forUpdate = false) {
       const query = tx.select().from(posts).where(eq(posts.id, id));
       const [post] = forUpdate ? await query.for('no key update') : await query;
-      if (!post || post.status === POST_STATUS.deleted) throw new AppError('post_not_found');
-      if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
-      return post;
+      return assertPublished(post);
+    },
+
+    /** The video with its author in one query, for the video page. */
+    async publishedWithAuthor(id: number) {
+      const [row] = await db
+        .select({ post: posts, author: users })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.id, id));
+      assertPublished(row?.post);
+      return row!;
     },
   };
 }
