@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Copy } from 'lucide-react';
 
 export type SocialChannel = 'telegram' | 'twitter' | 'facebook';
 
@@ -49,5 +51,45 @@ export function ShareChannelButton({
       <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-fg">{icon}</span>
       {label}
     </button>
+  );
+}
+
+/** The link being shared, selectable, with a button that copies it. */
+export function ShareLinkField({
+  id,
+  label,
+  link,
+  onCopy,
+  busy = false,
+}: {
+  id: string;
+  label: string;
+  link: string;
+  onCopy: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-5 flex items-center gap-2 rounded-lg border border-border bg-bg p-1.5 pl-3">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={link}
+        onFocus={(e) => e.currentTarget.select()}
+        className="min-w-0 flex-1 truncate bg-transparent text-sm text-muted focus:outline-none"
+      />
+      <button
+        type="button"
+        onClick={onCopy}
+        disabled={busy}
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-accent-fg hover:brightness-105 disabled:opacity-50"
+      >
+        <Copy className="size-4" aria-hidden />
+        {t('video.copyLink')}
+      </button>
+    </div>
   );
 }

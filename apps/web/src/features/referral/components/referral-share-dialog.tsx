@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Send, Share2, X } from 'lucide-react';
+import { Send, Share2, X } from 'lucide-react';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
 import {
   FacebookMark,
   ShareChannelButton,
+  ShareLinkField,
   socialShareUrl,
   XMark,
   type SocialChannel,
@@ -70,26 +71,12 @@ export function ReferralShareDialog({
             <ShareChannelButton label="X" icon={<XMark />} onClick={() => shareTo('twitter')} />
             <ShareChannelButton label="Facebook" icon={<FacebookMark />} onClick={() => shareTo('facebook')} />
           </div>
-          <div className="mt-5 flex items-center gap-2 rounded-lg border border-border bg-bg p-1.5 pl-3">
-            <label htmlFor="referral-share-link" className="sr-only">
-              {t('referral.yourLink')}
-            </label>
-            <input
-              id="referral-share-link"
-              readOnly
-              value={link}
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 truncate bg-transparent text-sm text-muted focus:outline-none"
-            />
-            <button
-              type="button"
-              onClick={() => void copyText(link)}
-              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-accent-fg hover:brightness-105"
-            >
-              <Copy className="size-4" aria-hidden />
-              {t('video.copyLink')}
-            </button>
-          </div>
+          <ShareLinkField
+            id="referral-share-link"
+            label={t('referral.yourLink')}
+            link={link}
+            onCopy={() => void copyText(link)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Send, Share2, X } from 'lucide-react';
+import { Send, Share2, X } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
 import {
   FacebookMark,
   ShareChannelButton,
+  ShareLinkField,
   socialShareUrl,
   XMark,
   type SocialChannel,
@@ -117,27 +118,13 @@ export function ShareDialog({
               onClick={() => void shareTo('facebook')}
             />
           </div>
-          <div className="mt-5 flex items-center gap-2 rounded-lg border border-border bg-bg p-1.5 pl-3">
-            <label htmlFor="share-link" className="sr-only">
-              {t('video.shareLink')}
-            </label>
-            <input
-              id="share-link"
-              readOnly
-              value={shown}
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-w-0 flex-1 truncate bg-transparent text-sm text-muted focus:outline-none"
-            />
-            <button
-              type="button"
-              onClick={() => void copy()}
-              disabled={share.isPending}
-              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md bg-accent px-4 font-semibold text-accent-fg hover:brightness-105 disabled:opacity-50"
-            >
-              <Copy className="size-4" aria-hidden />
-              {t('video.copyLink')}
-            </button>
-          </div>
+          <ShareLinkField
+            id="share-link"
+            label={t('video.shareLink')}
+            link={shown}
+            busy={share.isPending}
+            onCopy={() => void copy()}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
