@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
-import { SEARCH_KEYWORD_MAX_LENGTH } from '@taice/contract';
 import { useIsWide } from '../../../shared/hooks/use-media-query';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Page } from '../../../shared/ui/page';
@@ -10,42 +7,7 @@ import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { CreatorCard, creatorGridClass } from '../../creators/components/creator-card';
 import { VideoGrid, VideoGridSkeleton } from '../../videos/components/video-grid';
 import { useGlobalSearch } from '../api/use-global-search';
-
-function SearchField({ initial }: { initial: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = value.trim();
-    if (keyword) void navigate(`/Discover?keyword=${encodeURIComponent(keyword)}`);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="relative mb-5">
-      <label htmlFor="discover-search" className="sr-only">
-        {t('header.search')}
-      </label>
-      <input
-        id="discover-search"
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-        enterKeyHint="search"
-        autoFocus={!initial}
-        className="h-12 w-full rounded-full border border-border bg-surface pl-5 pr-12 text-base placeholder:text-muted focus:border-accent focus:outline-none"
-      />
-      <button
-        type="submit"
-        className="absolute right-1 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
-        aria-label={t('header.search')}
-      >
-        <Search className="size-5" aria-hidden />
-      </button>
-    </form>
-  );
-}
+import { KeywordSearchForm } from '../components/keyword-search-form';
 
 /** /Discover?keyword=: videos and creators matching the header search. */
 export default function DiscoverPage() {
@@ -134,7 +96,16 @@ export default function DiscoverPage() {
 
   return (
     <Page title={title}>
-      {!wide && <SearchField key={keyword} initial={keyword} />}
+      {!wide && (
+        <KeywordSearchForm
+          key={keyword}
+          id="discover-search"
+          initial={keyword}
+          className="mb-5"
+          large
+          autoFocus={!keyword}
+        />
+      )}
       {body}
     </Page>
   );
