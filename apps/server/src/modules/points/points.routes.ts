@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pointsCalls } from '@taice/contract';
 import { currentUser } from '../../platform/auth';
 import { registerCall } from '../../platform/call-routes';
+import type { Bucket } from './ledger';
 import type { Referrals } from './referrals';
 import type { SignIn } from './sign-in';
 import type { Tasks } from './tasks';
@@ -11,24 +12,31 @@ import type { Wallet } from './wallet';
 const taice = (hundredths: number) => hundredths / 100;
 const bit = (value: boolean) => (value ? (1 as const) : (0 as const));
 
+/** The TAICE wallet as the wallet calls show it. */
+function wallet(balances: Record<Bucket, number>) {
+  return {
+    currency_key: 'taice',
+    name: 'TAICE',
+    value: taice(balances.spendable + balances.locked),
+    spendable: taice(balances.spendable),
+    locked: taice(balances.locked),
+  };
+}
+
 export async function pointsRoutes(
   app: FastifyInstance,
   deps: { wallet: Wallet; signIn: SignIn; tasks: Tasks; referrals: Referrals },
 ) {
-  const { wallet, signIn, tasks, referrals } = deps;
+  const { wallet: wallets, signIn, tasks, referrals } = deps;
 
   async function walletDetail(userId: number) {
     const [balances, today, s] = await Promise.all([
-      wallet.balances(userId),
-      wallet.today(userId),
+      wallets.balances(userId),
+      wallets.today(userId),
       signIn.state(userId),
     ]);
     return {
-      currency_key: 'taice',
-      name: 'TAICE',
-      value: taice(balances.spendable + balances.locked),
-      spendable: taice(balances.spendable),
-      locked: taice(balances.locked),
+      ...wallet(balances),
       daily_add_point: taice(today.credited + today.estimated),
       is_sign_in_reward: bit(!s.signedToday && s.hasWatchedToday),
       sign_in_reward: taice(s.reward + s.bonus),
@@ -40,16 +48,7 @@ export async function pointsRoutes(
   }
 
   registerCall(app, pointsCalls.wallets, async ({ request }) => {
-    const b = await wallet.balances(currentUser(request).id);
-    return [
-      {
-        currency_key: 'taice',
-        name: 'TAICE',
-        value: taice(b.spendable + b.locked),
-        spendable: taice(b.spendable),
-        locked: taice(b.locked),
-      },
-    ];
+    return [wallet(await wallets.balances(currentUser(request).id))];
   });
   registerCall(app, pointsCalls.walletDetail, ({ request }) => walletDetail(currentUser(request).id));
   registerCall(app, pointsCalls.getWalletDetail, ({ request }) => walletDetail(currentUser(request).id));
@@ -59,13 +58,13 @@ export async function pointsRoutes(
     list: page.list.map((e) => ({ ...e, amount: taice(e.amount) })),
   });
   registerCall(app, pointsCalls.walletLog, async ({ query, request }) =>
-    inTaice(await wallet.log(currentUser(request).id, query.reason, query)),
+    inTaice(await wallets.log(currentUser(request).id, query.reason, query)),
   );
   registerCall(app, pointsCalls.userTaskPointLog, async ({ query, request }) =>
-    inTaice(await wallet.taskLog(currentUser(request).id, query)),
+    inTaice(await wallets.taskLog(currentUser(request).id, query)),
   );
   registerCall(app, pointsCalls.pointsChart, async ({ request }) =>
-    (await wallet.chart(currentUser(request).id)).map((d) => ({ day: d.day, amount: taice(d.amount) })),
+    (await wallets.chart(currentUser(request).id)).map((d) => ({ day: d.day, amount: taice(d.amount) })),
   );
 
   registerCall(app, pointsCalls.signInConfigs, async ({ request }) => {
@@ -98,7 +97,7 @@ export async function pointsRoutes(
     const userId = currentUser(request).id;
     const [list, today, newUser] = await Promise.all([
       tasks.quests(userId, query.task_type, request.ctx.lang),
-      wallet.today(userId),
+      wallets.today(userId),
       tasks.quests(userId, 'new_user', request.ctx.lang),
     ]);
     return {
