@@ -1,12 +1,14 @@
 // Starts, for the browser tests: a local SMTP server that keeps the mail it
-// receives (readable over HTTP on E2E_PORT + 1), then the built TAICE server
-// on a fresh data directory, sending its mail to that SMTP server.
+// receives (readable over HTTP on E2E_PORT + 1), a local OpenID Connect
+// provider standing in for Google, then the built TAICE server on a fresh data
+// directory, sending its mail to that SMTP server and Google sign-in to the stand-in.
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { startOidcProvider } from './oidc-stand-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -35,6 +37,9 @@ http
   })
   .listen(port + 1, '127.0.0.1');
 
+const site = `http://127.0.0.1:${port}`;
+const google = await startOidcProvider({ redirectUris: [`${site}/api/frontend/auth/google/callback`] });
+
 const dataDir = path.join(here, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
@@ -43,6 +48,13 @@ process.env.LOG_LEVEL ??= 'warn';
 // Tests that create accounts through the API present their own client IPs (X-Forwarded-For).
 process.env.TRUST_PROXY = 'true';
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+process.env.PUBLIC_URL = site;
+process.env.GOOGLE_ISSUER = google.issuer;
+process.env.GOOGLE_CLIENT_ID = google.clientId;
+process.env.GOOGLE_CLIENT_SECRET = google.clientSecret;
+// Telegram sign-in: the tests sign Mini App and Login Widget data with this bot token.
+process.env.TELEGRAM_BOT_TOKEN ??= '123456:TEST-e2e-bot-token-abcdefghijklmnop';
+process.env.TELEGRAM_BOT_NAME ??= 'taice_e2e_bot';
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 

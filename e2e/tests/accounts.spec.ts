@@ -2,9 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, freshEmail, logInAs, mailCount, mailedCode, PASSWORD } from './api';
 import { DESKTOP, PHONE, snap } from './support';
 
+/** Sign up opens the e-mail registration; Log In opens the wallet choice, where E-mail leads to the form. */
 async function openDialog(page: Page, button: 'Log In' | 'Sign up') {
   await page.getByRole('banner').getByRole('button', { name: button }).click();
-  return page.getByRole('dialog');
+  const dialog = page.getByRole('dialog');
+  if (button === 'Log In') await dialog.getByRole('button', { name: 'E-mail', exact: true }).click();
+  return dialog;
 }
 
 test.describe('accounts', () => {
@@ -104,6 +107,7 @@ test.describe('accounts', () => {
 
       await page.getByRole('banner').getByRole('button', { name: t.logIn }).click();
       const login = page.getByRole('dialog');
+      await login.getByRole('button', { name: t.email, exact: true }).click();
       await login.getByLabel(t.email).fill(email);
       await login.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await login.getByRole('checkbox').check();
@@ -174,6 +178,7 @@ test.describe('accounts', () => {
     await page.goto('/Home');
     await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '邮箱', exact: true }).click();
     await dialog.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('请输入邮箱').first()).toBeVisible();
     await dialog.getByLabel('邮箱').fill('a@b.co');
@@ -267,7 +272,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Continue with e-mail' }).click();
+    await dialog.getByRole('button', { name: 'E-mail', exact: true }).click();
     await dialog.getByLabel('E-mail').fill(account.email);
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await dialog.getByRole('checkbox').check();

@@ -30,6 +30,13 @@ import { createUserViews } from './modules/accounts/user-info';
 import { createSessions } from './modules/accounts/sessions';
 import { createEmailCodes } from './modules/accounts/email-codes';
 import { createAccounts } from './modules/accounts/accounts.service';
+import { createSignUps } from './modules/accounts/sign-ups';
+import { createChallenges } from './modules/identities/challenges';
+import { createGoogleTickets } from './modules/identities/google-tickets';
+import { createIdentities } from './modules/identities/identities.service';
+import { identitiesRoutes } from './modules/identities/identities.routes';
+import { createGoogleOidc } from './modules/identities/google-oidc';
+import { googleRoutes } from './modules/identities/google.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAvatars } from './modules/uploads/avatars';
 import { createUploadGrants } from './modules/uploads/upload-grants';
@@ -53,6 +60,8 @@ export interface AppDeps {
 
 /** How often the server looks for finished days whose daily-task TAICE is due. */
 const ISSUANCE_EVERY_MS = 60_000;
+/** How often used-up sign-in nonces, proof payloads and tickets are cleared away. */
+const PRUNE_CHALLENGES_EVERY_MS = 3_600_000;
 const REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -110,7 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const views = createUserViews(db, createLevelsService(db));
   const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS);
   const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
-  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, views });
+  const signUps = createSignUps(db, clock, sessions);
+  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, views });
+  const challenges = createChallenges(db, clock);
+  const googleTickets = createGoogleTickets(challenges);
   const avatars = createAvatars(storage);
   const videoEvents = deps.videoEvents ?? createVideoEvents();
   const videosDeps = {
@@ -132,6 +144,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { content: createContentService(db, clock) });
   await app.register(countriesRoutes);
   await app.register(accountsRoutes, { accounts, sessions, views, avatars });
+  await app.register(identitiesRoutes, {
+    config,
+    clock,
+    limits: shared.limits,
+    sessions,
+    challenges,
+    identities: createIdentities(db, signUps, views),
+    googleTickets,
+  });
+  await app.register(googleRoutes, {
+    config,
+    db,
+    limits: shared.limits,
+    challenges,
+    googleTickets,
+    google: createGoogleOidc(config),
+  });
   await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
   await app.register(videosRoutes, videosDeps);
   await app.register(socialRoutes, videosDeps);
@@ -141,7 +170,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.NODE_ENV !== 'test') {
     // Tests run issuance themselves, on their own clock.
     const stop = points.issuance.schedule(ISSUANCE_EVERY_MS, (err) => app.log.error({ err }, 'daily issuance failed'));
-    app.addHook('onClose', async () => stop());
+    const pruning = setInterval(() => {
+      challenges.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning auth challenges failed'));
+    }, PRUNE_CHALLENGES_EVERY_MS);
+    pruning.unref();
+    app.addHook('onClose', async () => {
+      stop();
+      clearInterval(pruning);
+    });
   }
 
   await app.register(webApp, {

@@ -74,6 +74,35 @@ const configSchema = z
     S3_PUBLIC_URL: optionalUrl(['http:', 'https:']),
     /** Address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most local servers). */
     S3_FORCE_PATH_STYLE: flag.default(false),
+    /** The site's public address (https://taice.io): Google's redirect and the TON manifest; the request's own origin when unset. */
+    PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    /** The Telegram bot behind the Mini App and the Login Widget; Telegram login is off without it. */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF... (from @BotFather)')
+      .optional(),
+    TELEGRAM_BOT_NAME: z.string().trim().default(''),
+    /** How old Telegram login data may be. */
+    TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+    TELEGRAM_OAUTH_URL: optionalUrl(['http:', 'https:']).default('https://oauth.telegram.org/auth'),
+    /** Domains a TON Connect proof may name, comma separated; the request's host when unset. */
+    TON_PROOF_DOMAINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((d) => d.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    TON_PROOF_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(900),
+    /** Google (or any OpenID Connect) login; off without a client id. */
+    GOOGLE_ISSUER: optionalUrl(['http:', 'https:']).default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** WalletConnect Cloud project id for the WalletConnect option; the option is hidden without it. */
+    WALLETCONNECT_PROJECT_ID: z.string().trim().default(''),
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.APP_SECRET !== DEV_APP_SECRET, {
     path: ['APP_SECRET'],

@@ -437,6 +437,139 @@ export const errorCatalogue = {
       'zh-TW': '此獎勵已領取',
     },
   },
+  // External identities (15xxx)
+  sign_message_invalid: {
+    code: 15001,
+    msg: {
+      en_US: 'This sign-in request is not valid, please sign again',
+      'zh-CN': '签名请求无效，请重新签名',
+      'zh-TW': '簽名請求無效，請重新簽名',
+    },
+  },
+  sign_message_used: {
+    code: 15002,
+    msg: {
+      en_US: 'This sign-in request was already used, please sign again',
+      'zh-CN': '该签名请求已使用，请重新签名',
+      'zh-TW': '此簽名請求已使用，請重新簽名',
+    },
+  },
+  sign_message_expired: {
+    code: 15003,
+    msg: {
+      en_US: 'This sign-in request has expired, please sign again',
+      'zh-CN': '签名请求已过期，请重新签名',
+      'zh-TW': '簽名請求已過期，請重新簽名',
+    },
+  },
+  wallet_signature_invalid: {
+    code: 15004,
+    msg: {
+      en_US: 'The wallet signature could not be verified',
+      'zh-CN': '钱包签名验证失败',
+      'zh-TW': '錢包簽名驗證失敗',
+    },
+  },
+  wallet_already_bound: {
+    code: 15005,
+    msg: {
+      en_US: 'the wallet is already bound to another account',
+      'zh-CN': '该钱包已绑定其他账户',
+      'zh-TW': '此錢包已綁定其他帳戶',
+    },
+  },
+  account_has_wallet: {
+    code: 15006,
+    msg: {
+      en_US: 'Your account is already bound to another wallet',
+      'zh-CN': '您的账户已绑定其他钱包',
+      'zh-TW': '您的帳戶已綁定其他錢包',
+    },
+  },
+  ton_proof_invalid: {
+    code: 15007,
+    msg: {
+      en_US: 'The TON wallet proof could not be verified, please connect again',
+      'zh-CN': 'TON 钱包证明验证失败，请重新连接',
+      'zh-TW': 'TON 錢包證明驗證失敗，請重新連接',
+    },
+  },
+  telegram_auth_invalid: {
+    code: 15008,
+    msg: {
+      en_US: 'The Telegram login could not be verified',
+      'zh-CN': 'Telegram 登录验证失败',
+      'zh-TW': 'Telegram 登入驗證失敗',
+    },
+  },
+  telegram_auth_expired: {
+    code: 15009,
+    msg: {
+      en_US: 'The Telegram login has expired, please try again',
+      'zh-CN': 'Telegram 登录已过期，请重试',
+      'zh-TW': 'Telegram 登入已過期，請重試',
+    },
+  },
+  provider_not_configured: {
+    code: 15010,
+    msg: {
+      en_US: '{provider} login is not available yet',
+      'zh-CN': '暂不支持 {provider} 登录',
+      'zh-TW': '暫不支援 {provider} 登入',
+    },
+  },
+  google_ticket_invalid: {
+    code: 15011,
+    msg: {
+      en_US: 'The Google sign-in has expired, please try again',
+      'zh-CN': 'Google 登录已过期，请重试',
+      'zh-TW': 'Google 登入已過期，請重試',
+    },
+  },
+  identity_already_bound: {
+    code: 15012,
+    msg: {
+      en_US: 'This {provider} account is already bound to another user',
+      'zh-CN': '该 {provider} 账户已绑定其他用户',
+      'zh-TW': '此 {provider} 帳戶已綁定其他使用者',
+    },
+  },
+  account_has_identity: {
+    code: 15013,
+    msg: {
+      en_US: 'Your account is already bound to another {provider} account',
+      'zh-CN': '您的账户已绑定其他 {provider} 账户',
+      'zh-TW': '您的帳戶已綁定其他 {provider} 帳戶',
+    },
+  },
+  redirect_uri_invalid: {
+    code: 15014,
+    msg: {
+      en_US: 'The return address is not allowed',
+      'zh-CN': '不允许的返回地址',
+      'zh-TW': '不允許的返回網址',
+    },
+  },
+  wallet_required: {
+    code: 15016,
+    msg: { en_US: 'Please Connect Wallet', 'zh-CN': '请连接钱包', 'zh-TW': '請連接錢包' },
+  },
+  wallet_address_invalid: {
+    code: 15017,
+    msg: {
+      en_US: 'This is not a valid wallet address',
+      'zh-CN': '钱包地址无效',
+      'zh-TW': '錢包地址無效',
+    },
+  },
+  login_type_mismatch: {
+    code: 15015,
+    msg: {
+      en_US: 'error type',
+      'zh-CN': '登录类型错误',
+      'zh-TW': '登入類型錯誤',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

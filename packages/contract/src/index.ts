@@ -34,3 +34,7 @@ export {
 } from './calls/video';
 export type { WalletDetail, LedgerEntry, LedgerReason, Quest, TaskDetail, TaskType, TaskKey } from './calls/points';
 export { TASK_TYPES, TASK_KEYS, LEDGER_REASONS, BUCKETS, CURRENCY_KEYS } from './calls/points';
+export * as identityCalls from './calls/identity';
+export type { AuthProviders } from './calls/identity';
+export { WALLET_SIGN_AGREEMENT, AUTH_CHALLENGE_TTL_SECONDS } from './calls/identity';
+export type { TonWalletInfo, TelegramLoginUser } from './calls/identity-proofs';

@@ -3,21 +3,38 @@ import type { Clock } from './clock';
 
 /**
  * A small in-process cache for data that many requests read and that changes
- * rarely (public settings, banners, documents). Entries expire by the server
- * clock, so a change made elsewhere shows within `ttlMs`.
+ * rarely (public settings, banners, documents, visitors' pages). Entries
+ * expire by the server clock, so a change made elsewhere shows within `ttlMs`.
+ * Requests that miss the same key at the same time share one load, so an
+ * expired entry under load costs one query, not one per waiting request.
  */
 export function ttlCache<V extends object>(clock: Clock, ttlMs: number, max = 500) {
   const cache =
     ttlMs > 0
       ? new LRUCache<string, V>({ max, ttl: ttlMs, ttlResolution: 0, perf: { now: () => clock.now().getTime() } })
       : null;
+  const loading = new Map<string, Promise<V>>();
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = cache?.get(key);
       if (hit !== undefined) return hit;
-      const value = await load();
-      cache?.set(key, value);
-      return value;
+      if (!cache) return load();
+      const pending = loading.get(key);
+      // A shared load that failed (another request's transaction, say) is retried with this request's own.
+      if (pending) return pending.catch(() => load());
+      const started = load().then(
+        (value) => {
+          loading.delete(key);
+          cache.set(key, value);
+          return value;
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, started);
+      return started;
     },
   };
 }

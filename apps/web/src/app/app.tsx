@@ -11,6 +11,7 @@ import { ConfirmHost } from '../shared/ui/confirm-dialog';
 import { Spinner } from '../shared/ui/states';
 import { logoutLocally } from '../features/auth/logout';
 import { captureInvitationCode } from '../features/auth/invitation';
+import { IdentityReturns } from '../features/identities/identity-returns';
 import { routes } from './routes';
 
 captureInvitationCode(window.location.search);
@@ -35,6 +36,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<Spinner label="" />}>
         <RouterProvider router={router} />
+        <IdentityReturns replace={(path) => void router.navigate(path, { replace: true })} />
         <ConfirmHost />
         <ThemedToaster />
       </Suspense>

@@ -5,6 +5,7 @@ import { lazyPage } from '../shared/ui/lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RequireLogin } from '../features/auth/components/require-login';
+import { RequireWallet } from '../features/identities/wallet-bind-dialog';
 
 const HomePage = lazyPage(() => import('./pages/home-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));
@@ -37,6 +38,7 @@ const InvitationPage = lazyPage(() => import('../features/referral/pages/invitat
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
 const mine = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
+const walletOnly = (page: ReactNode) => <RequireWallet>{page}</RequireWallet>;
 
 /** Renders its page afresh on every navigation, even to the same path (for /videoDetail). */
 function RemountOnNavigation({ children }: { children: ReactNode }) {
@@ -84,11 +86,11 @@ const standaloneRoutes: RouteObject[] = [
     ),
   },
   { path: '/Marketplace', element: soon('routes.Marketplace') },
-  { path: '/Transfer', element: soon('routes.Transfer') },
+  { path: '/Transfer', element: walletOnly(soon('routes.Transfer')) },
   { path: '/SpectaclesDetail', element: soon('routes.SpectaclesDetail') },
-  { path: '/Wallet', element: soon('routes.Wallet') },
-  { path: '/CoinTransfer', element: soon('routes.CoinTransfer') },
-  { path: '/Chain', element: soon('routes.Chain') },
+  { path: '/Wallet', element: walletOnly(soon('routes.Wallet')) },
+  { path: '/CoinTransfer', element: walletOnly(soon('routes.CoinTransfer')) },
+  { path: '/Chain', element: walletOnly(soon('routes.Chain')) },
   { path: '/Profile', element: <ProfilePage /> },
   {
     path: '/SelfProfile',
@@ -111,7 +113,7 @@ const standaloneRoutes: RouteObject[] = [
   { path: '/Youtube', element: soon('routes.Youtube') },
   { path: '/WalletLog', element: mine(soon('routes.WalletLog')) },
   { path: '/Fans', element: <FansPage /> },
-  { path: '/nftTransfer', element: soon('routes.nftTransfer') },
+  { path: '/nftTransfer', element: walletOnly(soon('routes.nftTransfer')) },
   { path: '/pointHistory', element: mine(<PointsPage />) },
   { path: '/Policy', element: <PolicyPage /> },
   { path: '/Beta', element: soon('routes.Beta') },

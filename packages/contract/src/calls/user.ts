@@ -51,6 +51,8 @@ export const userInfoSchema = z.object({
   is_new_register: flag,
   is_new_desc: flag,
   logType: z.number().int(),
+  /** Outside identities bound to the account besides chain_address and email: what each shows, '' when none. */
+  bindings: z.object({ ton: z.string(), telegram: z.string(), google: z.string() }),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -90,12 +92,19 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'password_too_short')
   .max(PASSWORD_MAX_LENGTH);
 const code = z.string({ error: 'code_required' }).trim().min(1, 'code_required').max(EMAIL_CODE_INPUT_MAX);
-const inviteCode = z
+/** An invitation code as typed or linked: optional, case-insensitive. */
+export const inviteCode = z
   .string()
   .trim()
   .max(32)
   .optional()
   .transform((v) => (v ? v.toUpperCase() : undefined));
+/** How the visitor came to register (REGISTER_TYPES). */
+export const registerType = z.coerce
+  .number()
+  .int()
+  .refine((v) => (REGISTER_TYPES as readonly number[]).includes(v))
+  .default(1);
 
 export const sendEmailCode = defineCall({
   method: 'POST',
@@ -118,11 +127,7 @@ export const emailRegister = defineCall({
     code,
     password,
     invite_code: inviteCode,
-    register_type: z.coerce
-      .number()
-      .int()
-      .refine((v) => (REGISTER_TYPES as readonly number[]).includes(v))
-      .default(1),
+    register_type: registerType,
   }),
   data: loginResultSchema,
 });
@@ -172,6 +177,9 @@ export const userInfo = defineCall({
   summary: 'The logged-in user',
   data: userInfoSchema,
 });
+
+/** The second call family's name for user/info (spec section 7). */
+export const getInfo = { ...userInfo, path: '/api/frontend/user/getInfo', summary: 'Same as user/info' };
 
 export const userProfile = defineCall({
   method: 'GET',

@@ -1,16 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { userCalls } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
 import { registerCall } from '../../platform/call-routes';
 import { currentUser } from '../../platform/auth';
 import type { Avatars } from '../uploads/avatars';
 import type { Accounts } from './accounts.service';
-import type { SessionMeta, Sessions } from './sessions';
+import { sessionMeta, type Sessions } from './sessions';
 import type { UserViews } from './user-info';
-
-function sessionMeta(request: FastifyRequest): SessionMeta {
-  return { deviceId: request.ctx.deviceId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
 
 export async function accountsRoutes(
   app: FastifyInstance,
@@ -47,10 +43,12 @@ export async function accountsRoutes(
     return null;
   });
 
-  registerCall(app, userCalls.userInfo, ({ request }) => {
-    const user = currentUser(request);
-    return views.infoOf(user.id, user.loginType);
-  });
+  for (const call of [userCalls.userInfo, userCalls.getInfo]) {
+    registerCall(app, call, ({ request }) => {
+      const user = currentUser(request);
+      return views.infoOf(user.id, user.loginType);
+    });
+  }
 
   registerCall(app, userCalls.userProfile, ({ query }) => views.publicProfile(query.id));
 

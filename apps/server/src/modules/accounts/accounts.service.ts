@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LOGIN_TYPES, type ApiLang, type LoginType, type UserInfo } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
@@ -12,6 +11,7 @@ import type { EmailCodes } from './email-codes';
 import { codeMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionMeta, Sessions } from './sessions';
+import { isUniqueViolation, type SignUps } from './sign-ups';
 import type { UserViews } from './user-info';
 
 /** Failed logins: 5 per address and 20 per IP in 15 minutes; a success clears the address. */
@@ -20,19 +20,6 @@ export const loginRules = {
   perIp: { name: 'login.ip', points: 20, durationSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
 
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-function randomFrom(alphabet: string, length: number): string {
-  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}
-
 interface Deps {
   db: Db;
   clock: Clock;
@@ -40,6 +27,7 @@ interface Deps {
   mailer: Mailer;
   codes: EmailCodes;
   sessions: Sessions;
+  signUps: SignUps;
   views: UserViews;
 }
 
@@ -48,26 +36,12 @@ export interface LoginResult {
   token: string;
 }
 
-export function createAccounts({ db, clock, limits, mailer, codes, sessions, views }: Deps) {
-  async function inviterOf(inviteCode: string | undefined): Promise<number | null> {
-    if (!inviteCode) return null;
-    const [inviter] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
-    if (!inviter) throw new AppError('invite_code_unknown');
-    return inviter.id;
-  }
+export function createAccounts({ db, clock, limits, mailer, codes, sessions, signUps, views }: Deps) {
+  const { inviterOf, logIn } = signUps;
 
   async function emailTaken(email: string): Promise<boolean> {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     return existing !== undefined;
-  }
-
-  /** Records a login on the account and opens its session. */
-  async function logIn(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
-    await tx
-      .update(users)
-      .set({ loginCount: sql`${users.loginCount} + 1`, lastLoginAt: clock.now() })
-      .where(eq(users.id, userId));
-    return sessions.open(tx, userId, loginType, meta);
   }
 
   return {
@@ -96,26 +70,13 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, vie
       try {
         const { userId, token } = await db.transaction(async (tx) => {
           await codes.consume(tx, codeId);
-          const nickname = `TAICE_${randomFrom(NAME_ALPHABET, 6)}`;
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              passwordHash,
-              name: nickname,
-              nickname,
-              inviteCode: randomFrom(INVITE_ALPHABET, 8),
-              inviterId,
-              registerType: input.registerType,
-            })
-            .returning({ id: users.id });
-          if (inviterId !== null) {
-            await tx
-              .update(users)
-              .set({ inviteNum: sql`${users.inviteNum} + 1` })
-              .where(eq(users.id, inviterId));
-          }
-          return { userId: user!.id, token: await logIn(tx, user!.id, loginType, meta) };
+          const userId = await signUps.createUser(tx, {
+            email: input.email,
+            passwordHash,
+            inviterId,
+            registerType: input.registerType,
+          });
+          return { userId, token: await logIn(tx, userId, loginType, meta) };
         });
         return { user: await views.infoOf(userId, loginType), token };
       } catch (err) {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { LoginType } from '@taice/contract';
+import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import { sessions } from './accounts.schema';
@@ -9,6 +11,11 @@ export interface SessionMeta {
   deviceId: string | null;
   ip: string;
   userAgent: string | null;
+}
+
+/** Who opens a session: kept with it for the user's own security review. */
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { deviceId: request.ctx.deviceId, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
 export interface ActiveSession {
@@ -39,22 +46,24 @@ export function createSessions(db: Db, clock: Clock, ttlDays: number) {
     )
     .prepare('active_session_by_token');
 
+  async function open(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: tokenHash(token),
+      loginType,
+      deviceId: meta.deviceId,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlDays * 86_400_000),
+    });
+    return token;
+  }
+
   return {
-    async open(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await tx.insert(sessions).values({
-        userId,
-        tokenHash: tokenHash(token),
-        loginType,
-        deviceId: meta.deviceId,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300) ?? null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ttlDays * 86_400_000),
-      });
-      return token;
-    },
+    open,
 
     async resolve(token: string): Promise<ActiveSession | null> {
       const [row] = await activeByHash.execute({ hash: tokenHash(token), now: clock.now() });
@@ -67,6 +76,21 @@ export function createSessions(db: Db, clock: Clock, ttlDays: number) {
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends one session and opens a new one for the same login (a token refresh). */
+    async rotate(session: ActiveSession, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+      const token = await db.transaction(async (tx) => {
+        const ended = await tx
+          .update(sessions)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        // Refreshed by a parallel request already: this token is no longer valid.
+        if (ended.length === 0) throw new AppError('unauthorized');
+        return open(tx, session.userId, session.loginType, meta);
+      });
+      return { token, expiresAt: new Date(clock.now().getTime() + ttlDays * 86_400_000) };
     },
 
     async revokeAll(tx: Db, userId: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { LoginType, PublicProfile, UserInfo } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/database';
 import type { LevelsService } from '../levels/levels.service';
+import { userIdentities } from '../identities/identities.schema';
 import { users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +14,16 @@ export function createUserViews(db: Db, levels: LevelsService) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('user_not_found');
     return user;
+  }
+
+  /** The labels of the outside identities bound to the account, '' where none. */
+  async function bindingsOf(userId: number): Promise<UserInfo['bindings']> {
+    const rows = await db
+      .select({ provider: userIdentities.provider, label: userIdentities.label })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, userId));
+    const label = (provider: string) => rows.find((r) => r.provider === provider)?.label ?? '';
+    return { ton: label('ton'), telegram: label('telegram'), google: label('google') };
   }
 
   async function info(user: UserRow, loginType: LoginType): Promise<UserInfo> {
@@ -43,6 +54,7 @@ export function createUserViews(db: Db, levels: LevelsService) {
       is_new_register: user.loginCount <= 1 ? 1 : 0,
       is_new_desc: user.guideDoneAt ? 1 : 0,
       logType: loginType,
+      bindings: await bindingsOf(user.id),
     };
   }
 

@@ -18,37 +18,37 @@ async function firstToday(tx: Tx, userId: number, action: string, refId: number,
   return rows.length > 0;
 }
 
+/** Adds to the user's lifetime activity and to today's figures in one statement; the lifetime count of watched videos after it. */
 async function addActivity(
   tx: Tx,
   userId: number,
+  at: Date,
   change: { watchSeconds?: number; watchedVideos?: number; shares?: number },
-) {
-  const [row] = await tx
-    .insert(userActivity)
-    .values({ userId, ...change })
-    .onConflictDoUpdate({
-      target: userActivity.userId,
-      set: {
-        watchSeconds: sql`${userActivity.watchSeconds} + ${change.watchSeconds ?? 0}`,
-        watchedVideos: sql`${userActivity.watchedVideos} + ${change.watchedVideos ?? 0}`,
-        shares: sql`${userActivity.shares} + ${change.shares ?? 0}`,
-      },
-    })
-    .returning({ watchedVideos: userActivity.watchedVideos });
-  return row!;
-}
-
-async function addDaily(tx: Tx, userId: number, at: Date, change: { watchSeconds?: number; watchedVideos?: number }) {
-  await tx
-    .insert(userDailyStats)
-    .values({ userId, day: businessDay(at), ...change })
-    .onConflictDoUpdate({
-      target: [userDailyStats.userId, userDailyStats.day],
-      set: {
-        watchSeconds: sql`${userDailyStats.watchSeconds} + ${change.watchSeconds ?? 0}`,
-        watchedVideos: sql`${userDailyStats.watchedVideos} + ${change.watchedVideos ?? 0}`,
-      },
-    });
+  daily: boolean,
+): Promise<{ watchedVideos: number }> {
+  const seconds = change.watchSeconds ?? 0;
+  const videos = change.watchedVideos ?? 0;
+  const shares = change.shares ?? 0;
+  const today = sql`
+    , today as (
+      insert into ${userDailyStats} (user_id, day, watch_seconds, watched_videos)
+      values (${userId}, ${businessDay(at)}, ${seconds}, ${videos})
+      on conflict (user_id, day) do update set
+        watch_seconds = ${userDailyStats}.watch_seconds + excluded.watch_seconds,
+        watched_videos = ${userDailyStats}.watched_videos + excluded.watched_videos
+    )`;
+  const { rows } = await tx.execute<{ watched_videos: number }>(sql`
+    with lifetime as (
+      insert into ${userActivity} (user_id, watch_seconds, watched_videos, shares)
+      values (${userId}, ${seconds}, ${videos}, ${shares})
+      on conflict (user_id) do update set
+        watch_seconds = ${userActivity}.watch_seconds + excluded.watch_seconds,
+        watched_videos = ${userActivity}.watched_videos + excluded.watched_videos,
+        shares = ${userActivity}.shares + excluded.shares
+      returning watched_videos
+    )${daily ? today : sql``}
+    select watched_videos from lifetime`);
+  return { watchedVideos: Number(rows[0]!.watched_videos) };
 }
 
 /**
@@ -64,8 +64,7 @@ export function listenToVideos(
 
   events.on('watchTimeCredited', async (tx, e) => {
     await lockUserPoints(tx, e.userId);
-    await addActivity(tx, e.userId, { watchSeconds: e.seconds });
-    await addDaily(tx, e.userId, e.at, { watchSeconds: e.seconds });
+    await addActivity(tx, e.userId, e.at, { watchSeconds: e.seconds }, true);
     await tasks.advance(tx, e.userId, 'watch_video', 'time', e.seconds, e.at);
   });
 
@@ -73,8 +72,7 @@ export function listenToVideos(
     await lockUserPoints(tx, e.userId);
     // Watching the same clip again counts once a day toward "videos watched".
     if (!(await firstToday(tx, e.userId, 'watch', e.postId, e.at))) return;
-    const activity = await addActivity(tx, e.userId, { watchedVideos: 1 });
-    await addDaily(tx, e.userId, e.at, { watchedVideos: 1 });
+    const activity = await addActivity(tx, e.userId, e.at, { watchedVideos: 1 }, true);
     if (activity.watchedVideos === 1) {
       await ledger.credit(tx, {
         userId: e.userId,
@@ -91,7 +89,7 @@ export function listenToVideos(
 
   events.on('videoShared', async (tx, e) => {
     await lockUserPoints(tx, e.userId);
-    await addActivity(tx, e.userId, { shares: 1 });
+    await addActivity(tx, e.userId, e.at, { shares: 1 }, false);
     if (await firstToday(tx, e.userId, 'share', e.postId, e.at)) {
       await tasks.advance(tx, e.userId, 'share_post', 'other', 1, e.at);
     }

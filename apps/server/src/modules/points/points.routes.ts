@@ -29,14 +29,13 @@ export async function pointsRoutes(
 ) {
   const { wallet: wallets, signIn, tasks, referrals } = deps;
 
+  // One statement reads everything the wallet shows (wallet.snapshot); the rest is cached configuration.
   async function walletDetail(userId: number) {
-    const [balances, today, s] = await Promise.all([
-      wallets.balances(userId),
-      wallets.today(userId),
-      signIn.state(userId),
-    ]);
+    const snapshot = await wallets.snapshot(userId);
+    const { today } = snapshot;
+    const s = await signIn.stateFrom(snapshot);
     return {
-      ...wallet(balances),
+      ...wallet(snapshot.balances),
       daily_add_point: taice(today.credited + today.estimated),
       is_sign_in_reward: bit(!s.signedToday && s.hasWatchedToday),
       sign_in_reward: taice(s.reward + s.bonus),
@@ -94,11 +93,11 @@ export async function pointsRoutes(
   registerCall(app, pointsCalls.homeClaimReward, ({ request }) => takeSignIn(currentUser(request).id));
 
   registerCall(app, pointsCalls.userTaskDetail, async ({ query, request }) => {
-    const userId = currentUser(request).id;
-    const [list, today, newUser] = await Promise.all([
-      tasks.quests(userId, query.task_type, request.ctx.lang),
-      wallets.today(userId),
-      tasks.quests(userId, 'new_user', request.ctx.lang),
+    const snapshot = await wallets.snapshot(currentUser(request).id);
+    const { today } = snapshot;
+    const [list, newUser] = await Promise.all([
+      tasks.questsFrom(snapshot, query.task_type, request.ctx.lang),
+      tasks.questsFrom(snapshot, 'new_user', request.ctx.lang),
     ]);
     return {
       today_user_point: taice(today.credited),

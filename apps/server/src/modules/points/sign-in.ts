@@ -9,8 +9,12 @@ import { lockUserPoints } from './points-locks';
 import { signIns, signInConfigs, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
+import type { PointsSnapshot } from './wallet';
+import { ttlCache } from '../../platform/ttl-cache';
 
 const STREAK_DAYS = 7;
+/** Operators' changes to the streak rewards reach screens within this time (like other settings). */
+const REWARDS_CACHE_MS = 10_000;
 
 function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -31,6 +35,31 @@ export interface SignInState {
   sevenDayBonus: number;
 }
 
+/** Sign-in state from the user's last sign-in and today's counted watches. */
+function stateOf(
+  today: string,
+  last: { day: string; streakDay: number } | null,
+  watched: number,
+  table: number[],
+  sevenDayBonus: number,
+): SignInState {
+  const signedToday = last?.day === today;
+  const continues = last !== null && (signedToday || last.day === previousDay(today));
+  const streak = continues ? last.streakDay : 0;
+  const nextDay = signedToday ? last.streakDay : (streak % STREAK_DAYS) + 1;
+  return {
+    today,
+    signedToday,
+    hasWatchedToday: watched > 0,
+    streak: signedToday ? streak : streak % STREAK_DAYS,
+    nextDay,
+    reward: table[nextDay - 1] ?? 0,
+    bonus: nextDay === STREAK_DAYS ? sevenDayBonus : 0,
+    rewards: table,
+    sevenDayBonus,
+  };
+}
+
 /**
  * Daily sign-in (product decisions): once per UTC+8 day, only after one
  * counted watch that day. Day n of a streak pays the configured reward of
@@ -44,6 +73,10 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
     const rows = await tx.select().from(signInConfigs).orderBy(asc(signInConfigs.day));
     return Array.from({ length: STREAK_DAYS }, (_, i) => rows.find((r) => r.day === i + 1)?.reward ?? 0);
   }
+
+  /** The reward table as screens show it; an operator's change shows within the cache time. */
+  const shownRewards = ttlCache<{ table: number[] }>(clock, REWARDS_CACHE_MS);
+  const rewardTable = async () => (await shownRewards.get('all', async () => ({ table: await rewards(db) }))).table;
 
   async function state(tx: Tx, userId: number, at: Date): Promise<SignInState> {
     const today = businessDay(at);
@@ -60,27 +93,18 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
       .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, today)));
     const table = await rewards(tx);
     const sevenDayBonus = await setting('sign_in.seven_day_bonus', tx);
-    const signedToday = last?.day === today;
-    const continues = last !== undefined && (signedToday || last.day === previousDay(today));
-    const streak = continues ? last.streakDay : 0;
-    const nextDay = signedToday ? last.streakDay : (streak % STREAK_DAYS) + 1;
-    return {
-      today,
-      signedToday,
-      hasWatchedToday: (stats?.watched ?? 0) > 0,
-      streak: signedToday ? streak : streak % STREAK_DAYS,
-      nextDay,
-      reward: table[nextDay - 1] ?? 0,
-      bonus: nextDay === STREAK_DAYS ? sevenDayBonus : 0,
-      rewards: table,
-      sevenDayBonus,
-    };
+    return stateOf(today, last ?? null, stats?.watched ?? 0, table, sevenDayBonus);
   }
 
   return {
     state: (userId: number, at: Date = clock.now()) => state(db, userId, at),
+    /** The state from a points snapshot already read (wallet detail), with the reward table kept briefly. */
+    async stateFrom(snapshot: PointsSnapshot, at: Date = clock.now()): Promise<SignInState> {
+      const [table, sevenDayBonus] = await Promise.all([rewardTable(), setting('sign_in.seven_day_bonus')]);
+      return stateOf(businessDay(at), snapshot.lastSignIn, snapshot.today.watchedVideos, table, sevenDayBonus);
+    },
     /** The reward of each streak day, for visitors. */
-    rewardTable: () => rewards(db),
+    rewardTable,
     sevenDayBonus: () => setting('sign_in.seven_day_bonus'),
 
     async signIn(userId: number) {

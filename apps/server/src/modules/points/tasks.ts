@@ -8,6 +8,7 @@ import type { Tx } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
+import type { PointsSnapshot } from './wallet';
 
 type Template = typeof taskTemplates.$inferSelect;
 export type Unit = 'time' | 'other';
@@ -75,56 +76,50 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       });
   }
 
-  /** Adds `amount` to one template's progress; true when this call finished it. */
-  async function progress(tx: Tx, userId: number, template: Template, period: string, amount: number, at: Date) {
-    const [row] = await tx
-      .insert(taskProgress)
-      .values({ userId, templateId: template.id, period, progress: amount })
-      .onConflictDoUpdate({
-        target: [taskProgress.userId, taskProgress.templateId, taskProgress.period],
-        set: { progress: sql`${taskProgress.progress} + ${amount}` },
-      })
-      .returning({ progress: taskProgress.progress, completedAt: taskProgress.completedAt });
-    if (!row || row.completedAt || row.progress < target(template)) return false;
+  /**
+   * Adds `amount` to the progress of each template (each in its period) in one statement. Returns the
+   * rows after it, and the daily templates of `group` that were finished before it.
+   */
+  async function addProgress(
+    tx: Tx,
+    userId: number,
+    targets: { template: Template; period: string }[],
+    amount: number,
+    day: string,
+    group: Template[],
+  ) {
+    const { rows } = await tx.execute<{
+      template_id: number;
+      period: string;
+      progress: number;
+      completed: boolean;
+      added: boolean;
+    }>(sql`
+      with added as (
+        insert into ${taskProgress} (user_id, template_id, period, progress)
+        select ${userId}, t.id, t.period, ${amount}::real
+        from unnest(${sql.param(targets.map((t) => t.template.id))}::int[], ${sql.param(targets.map((t) => t.period))}::text[]) as t(id, period)
+        on conflict (user_id, template_id, period) do update set progress = ${taskProgress}.progress + excluded.progress
+        returning template_id, period, progress, completed_at is not null as completed
+      )
+      select template_id, period, progress, completed, true as added from added
+      union all
+      select template_id, period, progress, true, false from ${taskProgress}
+      where user_id = ${userId} and period = ${day} and completed_at is not null
+        and template_id = any(${sql.param(group.map((t) => t.id))}::int[])`);
+    return {
+      added: rows.filter((r) => r.added),
+      doneBefore: new Set(rows.filter((r) => !r.added).map((r) => r.template_id)),
+    };
+  }
+
+  async function markCompleted(tx: Tx, userId: number, templateId: number, period: string, at: Date) {
     await tx
       .update(taskProgress)
       .set({ completedAt: at })
       .where(
-        and(eq(taskProgress.userId, userId), eq(taskProgress.templateId, template.id), eq(taskProgress.period, period)),
+        and(eq(taskProgress.userId, userId), eq(taskProgress.templateId, templateId), eq(taskProgress.period, period)),
       );
-    return true;
-  }
-
-  async function advanceDaily(tx: Tx, userId: number, matching: Template[], all: Template[], amount: number, at: Date) {
-    const day = businessDay(at);
-    const maxGroups = await setting('daily.max_groups', tx);
-    const open = (await completedGroups(tx, userId, day)) + 1;
-    if (open > maxGroups) return;
-    const group = all.filter((t) => t.taskType === 'day' && t.groupNo === open);
-    for (const template of matching.filter((t) => t.groupNo === open)) {
-      if (await progress(tx, userId, template, day, amount, at)) await addEstimate(tx, userId, day, template.point);
-    }
-    const done = await tx
-      .select({ templateId: taskProgress.templateId })
-      .from(taskProgress)
-      .where(
-        and(
-          eq(taskProgress.userId, userId),
-          eq(taskProgress.period, day),
-          inArray(
-            taskProgress.templateId,
-            group.map((t) => t.id),
-          ),
-          sql`${taskProgress.completedAt} is not null`,
-        ),
-      );
-    if (group.length === 0 || done.length < group.length) return;
-    const [finished] = await tx
-      .insert(dailyGroupCompletions)
-      .values({ userId, day, groupNo: open, completedAt: at })
-      .onConflictDoNothing()
-      .returning({ groupNo: dailyGroupCompletions.groupNo });
-    if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
   }
 
   return {
@@ -138,17 +133,26 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       const all = await templates(tx);
       const matching = all.filter((t) => t.taskKey === taskKey && t.unitKey === unit);
       if (matching.length === 0) return;
-      await advanceDaily(
-        tx,
-        userId,
-        matching.filter((t) => t.taskType === 'day'),
-        all,
-        amount,
-        at,
-      );
-      for (const template of matching.filter((t) => t.taskType !== 'day')) {
-        const period = periodOf(template.taskType, at);
-        if (!(await progress(tx, userId, template, period, amount, at))) continue;
+      // Daily tasks advance only in the open group; the other types in their own periods.
+      const day = businessDay(at);
+      const maxGroups = await setting('daily.max_groups', tx);
+      const open = (await completedGroups(tx, userId, day)) + 1;
+      const group = open > maxGroups ? [] : all.filter((t) => t.taskType === 'day' && t.groupNo === open);
+      const targets = matching
+        .filter((t) => (t.taskType === 'day' ? open <= maxGroups && t.groupNo === open : true))
+        .map((template) => ({ template, period: periodOf(template.taskType, at) }));
+      if (targets.length === 0 && group.length === 0) return;
+      const { added, doneBefore } = await addProgress(tx, userId, targets, amount, day, group);
+      const doneNow = new Set<number>();
+      for (const { template, period } of targets) {
+        const row = added.find((r) => r.template_id === template.id && r.period === period);
+        if (!row || row.completed || row.progress < target(template)) continue;
+        await markCompleted(tx, userId, template.id, period, at);
+        doneNow.add(template.id);
+        if (template.taskType === 'day') {
+          await addEstimate(tx, userId, day, template.point);
+          continue;
+        }
         await ledger.credit(tx, {
           userId,
           amount: template.point,
@@ -159,14 +163,20 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
           at,
         });
       }
+      if (group.length === 0 || !group.every((t) => doneBefore.has(t.id) || doneNow.has(t.id))) return;
+      const [finished] = await tx
+        .insert(dailyGroupCompletions)
+        .values({ userId, day, groupNo: open, completedAt: at })
+        .onConflictDoNothing()
+        .returning({ groupNo: dailyGroupCompletions.groupNo });
+      if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
     },
 
     /** The quests of one type with the user's progress (for daily tasks: the open group, or the last when all are done). */
     async quests(userId: number, taskType: TaskType, lang: ApiLang, at: Date = clock.now()) {
       const all = (await templates()).filter((t) => t.taskType === taskType);
-      const maxGroups = await setting('daily.max_groups');
-      const groupNo = taskType === 'day' ? (await completedGroups(db, userId, businessDay(at))) + 1 : 0;
-      const shown = taskType === 'day' ? all.filter((t) => t.groupNo === Math.min(groupNo, maxGroups)) : all;
+      const groupsDone = taskType === 'day' ? await completedGroups(db, userId, businessDay(at)) : 0;
+      const shown = await shownOf(all, taskType, groupsDone);
       const rows =
         shown.length === 0
           ? []
@@ -183,25 +193,50 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
                   ),
                 ),
               );
-      const quest: Quest[] = shown.map((t) => {
-        const row = rows.find((r) => r.templateId === t.id && r.period === periodOf(t.taskType, at));
-        const done = Boolean(row?.completedAt);
-        const units = Math.floor((row?.progress ?? 0) / (t.unitKey === 'time' ? 60 : 1));
-        return {
-          id: t.id,
-          task_name: t.name[lang] ?? t.name[DEFAULT_API_LANG],
-          task_key: t.taskKey as TaskKey,
-          unit_key: t.unitKey as Unit,
-          complete_num: done ? t.totalNum : Math.min(units, t.totalNum),
-          total_num: t.totalNum,
-          point: t.point / 100,
-          is_complete: done ? 1 : 0,
-          group_no: t.groupNo,
-        };
-      });
-      return { quest, groupNo, groupTotal: maxGroups, groupBonus: await setting('daily.group_bonus') };
+      return questList(shown, rows, groupsDone, taskType, lang, at);
+    },
+
+    /** The same from a points snapshot already read (the task centre), without another query. */
+    async questsFrom(snapshot: PointsSnapshot, taskType: TaskType, lang: ApiLang, at: Date = clock.now()) {
+      const all = (await templates()).filter((t) => t.taskType === taskType);
+      const groupsDone = taskType === 'day' ? snapshot.groupsDone : 0;
+      const shown = await shownOf(all, taskType, groupsDone);
+      return questList(shown, snapshot.progress, groupsDone, taskType, lang, at);
     },
   };
+
+  async function shownOf(all: Template[], taskType: TaskType, groupsDone: number) {
+    const maxGroups = await setting('daily.max_groups');
+    return taskType === 'day' ? all.filter((t) => t.groupNo === Math.min(groupsDone + 1, maxGroups)) : all;
+  }
+
+  async function questList(
+    shown: Template[],
+    rows: { templateId: number; period: string; progress: number; completedAt: Date | string | null }[],
+    groupsDone: number,
+    taskType: TaskType,
+    lang: ApiLang,
+    at: Date,
+  ) {
+    const quest: Quest[] = shown.map((t) => {
+      const row = rows.find((r) => r.templateId === t.id && r.period === periodOf(t.taskType, at));
+      const done = Boolean(row?.completedAt);
+      const units = Math.floor((row?.progress ?? 0) / (t.unitKey === 'time' ? 60 : 1));
+      return {
+        id: t.id,
+        task_name: t.name[lang] ?? t.name[DEFAULT_API_LANG],
+        task_key: t.taskKey as TaskKey,
+        unit_key: t.unitKey as Unit,
+        complete_num: done ? t.totalNum : Math.min(units, t.totalNum),
+        total_num: t.totalNum,
+        point: t.point / 100,
+        is_complete: done ? 1 : 0,
+        group_no: t.groupNo,
+      };
+    });
+    const [groupTotal, groupBonus] = await Promise.all([setting('daily.max_groups'), setting('daily.group_bonus')]);
+    return { quest, groupNo: taskType === 'day' ? groupsDone + 1 : 0, groupTotal, groupBonus };
+  }
 }
 
 export type Tasks = ReturnType<typeof createTasks>;

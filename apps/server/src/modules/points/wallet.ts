@@ -5,8 +5,17 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { users } from '../accounts/accounts.schema';
-import type { Ledger } from './ledger';
-import { ledgerEntries, userActivity, userDailyStats } from './points.schema';
+import type { Bucket, Ledger } from './ledger';
+import {
+  dailyGroupCompletions,
+  ledgerAccounts,
+  ledgerEntries,
+  signIns,
+  taskProgress,
+  userActivity,
+  userDailyStats,
+} from './points.schema';
+import { businessWeek } from './tasks';
 
 const CHART_DAYS = 30;
 /** Reasons shown in the task point log. */
@@ -19,9 +28,78 @@ const TASK_REASONS: LedgerReason[] = [
   'daily_task_issue',
 ];
 
+/** One user's task progress row for a period (the day, the ISO week or `once`). */
+export interface ProgressRow {
+  templateId: number;
+  period: string;
+  progress: number;
+  completedAt: string | null;
+}
+
+/**
+ * Everything the wallet and task screens show about one user, read in one statement: balances,
+ * today's credits, estimate and watch time, lifetime figures, the last sign-in, today's finished
+ * daily groups and task progress of the current periods.
+ */
+export interface PointsSnapshot {
+  balances: Record<Bucket, number>;
+  today: {
+    credited: number;
+    estimated: number;
+    watchSeconds: number;
+    watchedVideos: number;
+    lifetimeEarned: number;
+    lifetimeWatchSeconds: number;
+  };
+  lastSignIn: { day: string; streakDay: number } | null;
+  groupsDone: number;
+  progress: ProgressRow[];
+}
+
 /** A user's balances, what they earned today, their ledger history and daily earnings. */
 export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
   const { db, clock, ledger } = deps;
+  const user = sql.placeholder('user');
+  const day = sql.placeholder('day');
+  const balanceOf = (kind: Bucket) =>
+    sql<
+      number | null
+    >`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${users.id} and ${ledgerAccounts.kind} = ${sql.raw(`'${kind}'`)})`.mapWith(
+      Number,
+    );
+  // The wallet and task screens are read on every navigation: one statement, prepared once per connection.
+  const snapshotQuery = db
+    .select({
+      spendable: balanceOf('spendable'),
+      locked: balanceOf('locked'),
+      credited: sql<number>`(select coalesce(sum(${ledgerEntries.userDelta}), 0) from ${ledgerEntries}
+        where ${ledgerEntries.userId} = ${users.id} and ${ledgerEntries.day} = ${day} and ${ledgerEntries.userDelta} > 0)`.mapWith(
+        Number,
+      ),
+      estimated: userDailyStats.estimated,
+      issuedAt: userDailyStats.issuedAt,
+      watchSeconds: userDailyStats.watchSeconds,
+      watchedVideos: userDailyStats.watchedVideos,
+      lifetimeEarned: users.lifetimeEarned,
+      lifetimeWatchSeconds: sql<
+        number | null
+      >`(select ${userActivity.watchSeconds} from ${userActivity} where ${userActivity.userId} = ${users.id})`,
+      lastSignIn: sql<{
+        day: string;
+        streakDay: number;
+      } | null>`(select json_build_object('day', ${signIns.day}, 'streakDay', ${signIns.streakDay})
+        from ${signIns} where ${signIns.userId} = ${users.id} order by ${signIns.day} desc limit 1)`,
+      groupsDone: sql<number>`(select count(*)::int from ${dailyGroupCompletions}
+        where ${dailyGroupCompletions.userId} = ${users.id} and ${dailyGroupCompletions.day} = ${day})`,
+      progress: sql<ProgressRow[] | null>`(select json_agg(json_build_object('templateId', ${taskProgress.templateId},
+        'period', ${taskProgress.period}, 'progress', ${taskProgress.progress}, 'completedAt', ${taskProgress.completedAt}))
+        from ${taskProgress} where ${taskProgress.userId} = ${users.id}
+          and ${taskProgress.period} in (${day}::text, ${sql.placeholder('week')}::text, 'once'))`,
+    })
+    .from(users)
+    .leftJoin(userDailyStats, and(eq(userDailyStats.userId, users.id), eq(userDailyStats.day, day)))
+    .where(eq(users.id, user))
+    .prepare('points_snapshot');
 
   async function entries(where: SQL | undefined, page: PageRequest) {
     const [rows, [total]] = await Promise.all([
@@ -48,32 +126,21 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
   return {
     balances: (userId: number) => ledger.balances(userId),
 
-    /** Today (UTC+8): TAICE credited, daily-task TAICE waiting for issuance, and watch time. */
-    async today(userId: number, at: Date = clock.now()) {
-      const day = businessDay(at);
-      const [[credited], [stats], [lifetime]] = await Promise.all([
-        db
-          .select({ sum: sql<number>`coalesce(sum(${ledgerEntries.userDelta}), 0)::bigint` })
-          .from(ledgerEntries)
-          .where(
-            and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.day, day), sql`${ledgerEntries.userDelta} > 0`),
-          ),
-        db
-          .select()
-          .from(userDailyStats)
-          .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, day))),
-        db
-          .select({ earned: users.lifetimeEarned, watchSeconds: userActivity.watchSeconds })
-          .from(users)
-          .leftJoin(userActivity, eq(userActivity.userId, users.id))
-          .where(eq(users.id, userId)),
-      ]);
+    async snapshot(userId: number, at: Date = clock.now()): Promise<PointsSnapshot> {
+      const [row] = await snapshotQuery.execute({ user: userId, day: businessDay(at), week: businessWeek(at) });
       return {
-        credited: Number(credited?.sum ?? 0),
-        estimated: stats && !stats.issuedAt ? stats.estimated : 0,
-        watchSeconds: Math.floor(stats?.watchSeconds ?? 0),
-        lifetimeEarned: lifetime?.earned ?? 0,
-        lifetimeWatchSeconds: Math.floor(lifetime?.watchSeconds ?? 0),
+        balances: { spendable: row?.spendable ?? 0, locked: row?.locked ?? 0 },
+        today: {
+          credited: row?.credited ?? 0,
+          estimated: row && row.estimated !== null && !row.issuedAt ? row.estimated : 0,
+          watchSeconds: Math.floor(row?.watchSeconds ?? 0),
+          watchedVideos: row?.watchedVideos ?? 0,
+          lifetimeEarned: row?.lifetimeEarned ?? 0,
+          lifetimeWatchSeconds: Math.floor(row?.lifetimeWatchSeconds ?? 0),
+        },
+        lastSignIn: row?.lastSignIn ?? null,
+        groupsDone: row?.groupsDone ?? 0,
+        progress: row?.progress ?? [],
       };
     },
 

@@ -52,6 +52,56 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
 
   type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
+  // The comment list of the video page, the hottest read after the page itself: the post's status,
+  // the count and one page of comments with their authors in one statement, prepared once per connection.
+  const topLevelOf = (postId: SQL | typeof posts.id) =>
+    and(eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt));
+  const pageOfComments = db
+    .select()
+    .from(comments)
+    .where(topLevelOf(posts.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const topLevelCount = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(comments)
+    .where(topLevelOf(posts.id))
+    .as('counted');
+  const commentPage = db
+    .select({
+      status: posts.status,
+      total: topLevelCount.total,
+      id: pageOfComments.id,
+      postId: pageOfComments.postId,
+      parentId: pageOfComments.parentId,
+      content: pageOfComments.content,
+      likeNum: pageOfComments.likeNum,
+      dislikeNum: pageOfComments.dislikeNum,
+      replyNum: pageOfComments.replyNum,
+      createdAt: pageOfComments.createdAt,
+      userId: users.id,
+      userUuid: users.uuid,
+      userNickname: users.nickname,
+      userAvatar: users.avatar,
+      replyToId: replyTo.id,
+      replyToNickname: replyTo.nickname,
+      viewerKind: viewerReaction.kind,
+    })
+    .from(posts)
+    .crossJoinLateral(topLevelCount)
+    .leftJoinLateral(pageOfComments, sql`true`)
+    .leftJoin(users, eq(users.id, pageOfComments.userId))
+    .leftJoin(replyTo, eq(replyTo.id, pageOfComments.replyToUserId))
+    .leftJoin(
+      viewerReaction,
+      and(eq(viewerReaction.commentId, pageOfComments.id), eq(viewerReaction.userId, sql.placeholder('viewer'))),
+    )
+    .where(eq(posts.id, sql.placeholder('post')))
+    .orderBy(desc(pageOfComments.createdAt), desc(pageOfComments.id))
+    .prepare('comment_page');
+
   function toComment(row: CommentRow, viewerId: number | null): Comment {
     return {
       id: row.id,
@@ -128,9 +178,19 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
   return {
     /** Top-level comments of a published video, newest first. */
     async commentList(postId: number, viewerId: number | null, page: PageRequest) {
-      await views.publishedPost(postId);
-      const where = and(eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt))!;
-      return listPage(where, [desc(comments.createdAt), desc(comments.id)], viewerId, page);
+      const rows = await commentPage.execute({
+        post: postId,
+        viewer: viewerId ?? 0,
+        limit: page.size,
+        offset: offsetOf(page),
+      });
+      views.assertPublished(rows[0]);
+      const list = rows.flatMap((row) =>
+        row.id === null || row.userId === null
+          ? []
+          : [toComment({ ...row, id: row.id, userId: row.userId } as CommentRow, viewerId)],
+      );
+      return pageResult(list, rows[0]!.total, page);
     },
 
     /** Replies to a visible comment of a published video, oldest first. */

@@ -7,11 +7,13 @@ import {
   type PostCard,
   type PostDetail,
   type PostPage,
+  type videoCalls,
 } from '@taice/contract';
+import type { z } from 'zod';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { ttlCache } from '../../platform/ttl-cache';
 import { users } from '../accounts/accounts.schema';
-import { categories, follows, postCollects, postReactions, posts, userInterests, watchHistory } from './videos.schema';
+import { categories, follows, posts, userInterests, watchHistory } from './videos.schema';
 import type { VideosDeps } from './videos.deps';
 
 /** How far a followed creator or a chosen interest lifts a video (rank units: 1 ≈ 12.5 h of recency). */
@@ -35,6 +37,8 @@ function containsPattern(keyword: string): string {
   return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+type SearchResult = z.output<typeof videoCalls.globalSearchV2.data>;
+
 export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock' | 'views'>) {
   const cached = {
     figures: ttlCache<{ register_num: number; video_num: number; watch_duration: number }>(clock, FIGURES_CACHE_MS),
@@ -43,6 +47,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
     listCounts: ttlCache<{ total: number }>(clock, PUBLIC_FEED_CACHE_MS, 5_000),
     searches: ttlCache<{ postIds: number[]; creatorIds: number[] }>(clock, SEARCH_CACHE_MS, 2_000),
+    publicCreators: ttlCache<{ list: (CreatorRow & { isFollow: boolean })[] }>(clock, PUBLIC_FEED_CACHE_MS, 2_000),
   };
 
   function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
@@ -173,23 +178,60 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     return { postIds: postRows.map((r) => r.id), creatorIds: creatorRows.map((r) => r.id) };
   }
 
+  // Search pages read their cards by id on every request, so a video taken down leaves the results at once.
+  const cardsByIds = views
+    .cards()
+    .where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`))
+    .prepare('cards_by_ids');
+  const creatorColumns = {
+    id: users.id,
+    uuid: users.uuid,
+    nickname: users.nickname,
+    avatar: users.avatar,
+    beFollowNum: users.followerNum,
+    postNum: users.postNum,
+  };
+  type CreatorRow = {
+    id: number;
+    uuid: string;
+    nickname: string;
+    avatar: string;
+    beFollowNum: number;
+    postNum: number;
+  };
+
+  /**
+   * The creators a keyword found, with the viewer's follow state. A visitor's are the same for
+   * everyone and kept briefly; a member's are read fresh, so a follow they just made shows at once.
+   */
+  function creatorsFound(keyword: string, ids: number[], viewerId: number | null) {
+    if (ids.length === 0) return Promise.resolve([]);
+    if (viewerId === null) {
+      return cached.publicCreators
+        .get(keyword.toLowerCase(), async () => ({
+          list: (await db.select(creatorColumns).from(users).where(inArray(users.id, ids))).map((c) => ({
+            ...c,
+            isFollow: false,
+          })),
+        }))
+        .then((c) => c.list);
+    }
+    return db
+      .select({
+        ...creatorColumns,
+        isFollow: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+  }
+
   return {
     /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */
     async detail(postId: number, viewerId: number | null, lang: ApiLang): Promise<PostDetail> {
-      const { post, author } = await views.publishedWithAuthor(postId);
-      const viewerFlags = viewerId
-        ? db
-            .select({
-              reaction: sql<
-                number | null
-              >`(select kind from ${postReactions} where ${postReactions.userId} = ${viewerId} and ${postReactions.postId} = ${postId})`,
-              collected: sql<boolean>`exists (select 1 from ${postCollects} where ${postCollects.userId} = ${viewerId} and ${postCollects.postId} = ${postId})`,
-              following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${post.authorId})`,
-            })
-            .from(sql`(select 1) as one`)
-            .then(([row]) => row)
-        : Promise.resolve(undefined);
-      const [flags, categoryNames] = await Promise.all([viewerFlags, categoriesIn(lang)]);
+      const [{ post, author, ...flags }, categoryNames] = await Promise.all([
+        views.publishedWithAuthor(postId, viewerId),
+        categoriesIn(lang),
+      ]);
       const bit = (value: boolean | undefined) => (value ? (1 as const) : (0 as const));
       return {
         ...views.toCard({
@@ -217,11 +259,11 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
           nickname: author.nickname,
           avatar: author.avatar,
           be_follow_num: author.followerNum,
-          is_follow: bit(flags?.following),
+          is_follow: bit(flags.following),
         },
-        is_like: bit(flags?.reaction === 1),
-        is_dislike: bit(flags?.reaction === -1),
-        is_collect: bit(flags?.collected),
+        is_like: bit(flags.reaction === 1),
+        is_dislike: bit(flags.reaction === -1),
+        is_collect: bit(flags.collected),
       };
     },
 
@@ -268,28 +310,16 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
     categories: categoriesIn,
 
-    /** Search results, from a short-lived list of each keyword's matches (popular keywords are most searches). */
-    async search(keyword: string, viewerId: number | null, page: PageRequest) {
+    /**
+     * Search results, from a short-lived list of each keyword's matches (popular keywords are most
+     * searches). Visitors' result pages are the same for everyone, so each is kept briefly as well.
+     */
+    async search(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
       const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
       const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
       const [rows, creators] = await Promise.all([
-        pageIds.length === 0 ? Promise.resolve([]) : views.cards().where(and(published, inArray(posts.id, pageIds))),
-        page.page === 1 && found.creatorIds.length > 0
-          ? db
-              .select({
-                id: users.id,
-                uuid: users.uuid,
-                nickname: users.nickname,
-                avatar: users.avatar,
-                beFollowNum: users.followerNum,
-                postNum: users.postNum,
-                isFollow: viewerId
-                  ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
-                  : sql<boolean>`false`,
-              })
-              .from(users)
-              .where(inArray(users.id, found.creatorIds))
-          : Promise.resolve([]),
+        pageIds.length === 0 ? Promise.resolve([]) : cardsByIds.execute({ ids: pageIds }),
+        page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
       ]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const list = pageIds.flatMap((id) => {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { POST_STATUS, type PostCard } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
 import type { Db } from '../../platform/database';
 import { users } from '../accounts/accounts.schema';
-import { posts } from './videos.schema';
+import { follows, postCollects, postReactions, posts } from './videos.schema';
 import type { Tx } from './video-events';
 
 /** Turns a storage key into the URL a browser fetches. */
@@ -51,8 +51,27 @@ function assertPublished<P extends { status: number }>(post: P | undefined): P {
 }
 
 export function createPostViews(db: Db, mediaUrl: MediaUrl) {
+  // The video page is the hottest read: one statement, prepared once per connection, with the
+  // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing).
+  const viewer = sql.placeholder('viewer');
+  const videoPage = db
+    .select({
+      post: posts,
+      author: { uuid: users.uuid, nickname: users.nickname, avatar: users.avatar, followerNum: users.followerNum },
+      reaction: sql<
+        number | null
+      >`(select ${postReactions.kind} from ${postReactions} where ${postReactions.userId} = ${viewer} and ${postReactions.postId} = ${posts.id})`,
+      collected: sql<boolean>`exists (select 1 from ${postCollects} where ${postCollects.userId} = ${viewer} and ${postCollects.postId} = ${posts.id})`,
+      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followeeId} = ${posts.authorId})`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, sql.placeholder('id')))
+    .prepare('video_page');
+
   return {
     mediaUrl,
+    assertPublished,
 
     /** `select cards from posts join users` (plus `extra` columns); add joins, where, order, limit. */
     cards<E extends SelectedFields = Record<never, never>>(extra?: E) {
@@ -93,13 +112,9 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
       return assertPublished(post);
     },
 
-    /** The video with its author in one query, for the video page. */
-    async publishedWithAuthor(id: number) {
-      const [row] = await db
-        .select({ post: posts, author: users })
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.authorId))
-        .where(eq(posts.id, id));
+    /** The video with its author and the viewer's own flags (none for a visitor) in one query, for the video page. */
+    async publishedWithAuthor(id: number, viewerId: number | null) {
+      const [row] = await videoPage.execute({ id, viewer: viewerId ?? 0 });
       assertPublished(row?.post);
       return row!;
     },

@@ -46,6 +46,7 @@ function result(sessionId: string, credited: number, watched: number, counted: b
  * time. Every change for one viewer runs under a per-viewer lock.
  */
 export function createWatching({ db, clock, views, events }: VideosDeps) {
+  /** Serialises a viewer's openings (each ends the viewer's other sessions). */
   async function lockViewer(tx: Tx, key: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
@@ -87,45 +88,56 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
     return !recent;
   }
 
+  /**
+   * The session with its video's length, the session's row locked: beats of one session wait on each
+   * other, and on an opening (which ends the viewer's other sessions under the viewer lock and so
+   * updates this row) — then read the session as that transaction left it.
+   */
+  async function lockedSession(tx: Tx, sessionId: string, key: string, postId: number) {
+    const [row] = await tx
+      .select({ session: watchSessions, duration: posts.duration, status: posts.status })
+      .from(watchSessions)
+      .innerJoin(posts, eq(posts.id, watchSessions.postId))
+      .where(
+        and(
+          eq(watchSessions.id, sql.placeholder('id')),
+          eq(watchSessions.viewerKey, sql.placeholder('key')),
+          eq(watchSessions.postId, sql.placeholder('post')),
+        ),
+      )
+      .for('no key update', { of: watchSessions })
+      .prepare('watch_session_for_beat')
+      .execute({ id: sessionId, key, post: postId });
+    return row;
+  }
+
   async function beat(tx: Tx, postId: number, sessionId: string, viewer: Viewer, key: string) {
     const now = clock.now();
-    const [session] = await tx
-      .select()
-      .from(watchSessions)
-      .where(and(eq(watchSessions.id, sessionId), eq(watchSessions.viewerKey, key), eq(watchSessions.postId, postId)));
+    const found = await lockedSession(tx, sessionId, key, postId);
+    const session = found?.session;
     if (!session || session.endedAt) throw new AppError('watch_session_invalid');
-    const [post] = await tx
-      .select({ duration: posts.duration, status: posts.status })
-      .from(posts)
-      .where(eq(posts.id, postId));
-    if (!post || post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
+    const post = found;
+    if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
 
     const elapsed = Math.max(0, (now.getTime() - session.lastBeatAt.getTime()) / 1000);
     const credit = Math.max(0, Math.min(elapsed, WATCH_MAX_CREDIT_SECONDS, post.duration - session.credited));
     const watched = session.credited + credit;
     const becomesCounted = !session.countedAt && watched >= watchedMark(post.duration);
     const countView = becomesCounted && (await firstViewThisHour(tx, key, postId, now));
-    await tx
-      .update(watchSessions)
-      .set({
-        lastBeatAt: now,
-        credited: watched,
-        ...(becomesCounted ? { countedAt: now } : {}),
-        ...(countView ? { viewCounted: true } : {}),
-      })
-      .where(eq(watchSessions.id, sessionId));
-
     const { userId } = viewer;
+    const finished = watched >= post.duration * FINISHED_SHARE;
+    // The session and the member's history in one statement.
+    await tx.execute(sql`
+      with beat as (
+        update ${watchSessions} set last_beat_at = ${now}, credited = ${watched},
+          counted_at = case when ${becomesCounted} then ${now}::timestamptz else counted_at end,
+          view_counted = view_counted or ${countView}
+        where id = ${sessionId}
+      )
+      update ${watchHistory} set watched_seconds = watched_seconds + ${credit}, last_watched_at = ${now},
+        finished = finished or ${finished}
+      where user_id = ${userId ?? 0} and post_id = ${postId}`);
     if (userId) {
-      const finished = watched >= post.duration * FINISHED_SHARE;
-      await tx
-        .update(watchHistory)
-        .set({
-          watchedSeconds: sql`${watchHistory.watchedSeconds} + ${credit}`,
-          lastWatchedAt: now,
-          ...(finished ? { finished: true } : {}),
-        })
-        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.postId, postId)));
       if (credit > 0)
         await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: credit, at: now });
       if (becomesCounted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: now });
@@ -158,8 +170,9 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
     async heartbeat(postId: number, sessionId: string | undefined, viewer: Viewer) {
       const key = viewerKey(viewer);
       const { answer, stats } = await db.transaction(async (tx) => {
+        if (sessionId) return beat(tx, postId, sessionId, viewer, key);
         await lockViewer(tx, key);
-        return sessionId ? beat(tx, postId, sessionId, viewer, key) : open(tx, postId, viewer, key);
+        return open(tx, postId, viewer, key);
       });
       await addStats(postId, stats);
       return answer;

@@ -12,6 +12,7 @@ import { AddToHomeHint } from '../../features/pwa/add-to-home-hint';
 import { SignInPopupHost } from '../../features/points/components/sign-in-popup-host';
 import { WalletSync } from '../../features/points/components/wallet-sync';
 import { FloatingTasks } from '../../features/tasks/components/floating-tasks';
+import { WalletBindDialog, useWalletAccountWatch } from '../../features/identities/wallet-bind-dialog';
 
 /** Every navigation scrolls to the top (spec section 4). */
 function useScrollToTopOnNavigation() {
@@ -29,6 +30,7 @@ function useScrollToTopOnNavigation() {
 export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolean; header?: boolean }) {
   useScrollToTopOnNavigation();
   useOpenLoginWhenRequired();
+  useWalletAccountWatch();
   const loggedIn = useSession((s) => s.token !== null);
   const wide = useIsWide();
   const showTabBar = header && loggedIn && !wide;
@@ -46,6 +48,7 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
       <WalletSync />
       <SignInPopupHost />
       <LoginDialog />
+      <WalletBindDialog />
       <NewUserGuide />
       <AddToHomeHint />
     </div>

@@ -5,6 +5,14 @@ import { useSession } from '../../shared/stores/session';
 /** Every query about the logged-in user has a key starting with this, so logout can drop them all. */
 export const PERSONAL_QUERY_ROOT = ['me'] as const;
 
+const logoutListeners = new Set<() => void | Promise<void>>();
+
+/** Runs on every logout: connected wallets are disconnected this way (spec section 4). */
+export function onLogout(listener: () => void | Promise<void>): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
 interface LogoutOptions {
   /** After a 401 the login dialog asks the user to log in again. */
   loginRequired?: boolean;
@@ -18,6 +26,12 @@ interface LogoutOptions {
  * cached server data, and leave the current page for Home.
  */
 export function logoutLocally({ loginRequired = false, queryClient, goHome }: LogoutOptions): void {
+  for (const listener of logoutListeners) {
+    // A wallet that fails to disconnect must not keep the user logged in.
+    void Promise.resolve()
+      .then(listener)
+      .catch(() => {});
+  }
   useSession.getState().clear({ loginRequired });
   clearStorageForLogout();
   queryClient.removeQueries({ queryKey: PERSONAL_QUERY_ROOT });

@@ -11,9 +11,11 @@ export const storageKeys = {
   user: 'userInfo',
   /** The last TAICE balance seen, shown in the header before the wallet answers. */
   points: 'points',
+  /** The wallet-terms dialog was accepted on this device. */
+  walletTerms: 'walletTermsAccepted',
 } as const;
 
-const keptAcrossLogout: string[] = [storageKeys.deviceId, storageKeys.lang, storageKeys.theme];
+const keptAcrossLogout: string[] = [storageKeys.deviceId, storageKeys.lang, storageKeys.theme, storageKeys.walletTerms];
 
 export function readStorage(key: string): string | null {
   try {

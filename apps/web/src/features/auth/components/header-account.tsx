@@ -41,7 +41,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Button variant="ghost" size="sm" onClick={() => show(2)}>
+        <Button variant="ghost" size="sm" onClick={() => show(0)}>
           {t('header.logIn')}
         </Button>
         <Button size="sm" onClick={() => show(1)}>
@@ -131,7 +131,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
               <li>
                 <button
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"
-                  onClick={() => go('/profile-edit#accounts')}
+                  onClick={() => go('/profile-edit#bind')}
                 >
                   <Link2 className="size-5" aria-hidden />
                   {t('profile.bindAccount')}

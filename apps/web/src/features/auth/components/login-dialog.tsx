@@ -1,17 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronLeft, Mail, UserPlus, X } from 'lucide-react';
+import { ChevronLeft, Diamond, Mail, Send, UserPlus } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import { EMAIL_CODE_INPUT_MAX, LOGIN_DIALOG_RESET_MS, userCalls, type UserInfo } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { isTelegramMiniApp } from '../../../shared/lib/platform';
 import { useSession } from '../../../shared/stores/session';
 import { Button } from '../../../shared/ui/button';
+import { Modal } from '../../../shared/ui/modal';
 import { notify } from '../../../shared/ui/toast';
 import { i18n } from '../../../shared/i18n/i18n';
+import { logInWithEvmWallet } from '../../identities/evm-wallet';
+import { startGoogle } from '../../identities/google';
+import { GoogleMark } from '../../identities/google-mark';
+import { startTelegram } from '../../identities/telegram';
+import { connectTon } from '../../identities/ton';
+import { WalletChoice } from '../../identities/wallet-choice';
 import { storedInvitationCode } from '../invitation';
 import { completeLogin } from '../login-success';
 import { useLoginDialog, type LoginMode } from '../stores/login-dialog';
@@ -51,6 +57,21 @@ const titles: Record<LoginMode, ParseKeys> = {
   2: 'auth.loginTitle',
   3: 'auth.forgotTitle',
 };
+
+function MethodButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-h-12 items-center gap-2 rounded-lg border border-border px-3 py-2 font-semibold transition hover:border-accent hover:bg-surface-2"
+    >
+      <span className="grid size-6 place-items-center text-accent-text" aria-hidden>
+        {icon}
+      </span>
+      {label}
+    </button>
+  );
+}
 
 export function LoginDialog() {
   const { t } = useTranslation();
@@ -166,6 +187,12 @@ export function LoginDialog() {
     }
   };
 
+  /** An outside login (wallet, Google, Telegram, TON) needs the policy agreed first (spec section 5). */
+  const outside = async (start: () => Promise<unknown>) => {
+    if (refuse(firstProblem([[!agreed, 'policy', 'auth.agreePolicy']]))) return;
+    await start();
+  };
+
   const errorOf = (field: string) => (problem?.[0] === field ? t(problem[1]) : undefined);
   const policy = (
     <div>
@@ -175,128 +202,145 @@ export function LoginDialog() {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fade-350 fixed inset-0 z-50 bg-overlay" />
-        <Dialog.Content
-          className="fade-350 fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface p-5 shadow-2xl wide:p-7"
-          aria-describedby={undefined}
-        >
-          <div className="mb-4 flex items-center gap-2">
-            {mode !== 0 && (
-              <button
-                type="button"
-                onClick={() => switchTo(mode === 3 ? 2 : 0)}
-                className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
-                aria-label={t('auth.back')}
-              >
-                <ChevronLeft className="size-6" aria-hidden />
+    <Modal
+      open={open}
+      onClose={close}
+      title={t(titles[mode])}
+      leading={
+        mode !== 0 && (
+          <button
+            type="button"
+            onClick={() => switchTo(mode === 3 ? 2 : 0)}
+            className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
+            aria-label={t('auth.back')}
+          >
+            <ChevronLeft className="size-6" aria-hidden />
+          </button>
+        )
+      }
+    >
+      {mode === 0 ? (
+        <div className="flex flex-col gap-4">
+          <section aria-labelledby="login-wallets" className="flex flex-col gap-2">
+            <h3 id="login-wallets" className="text-sm font-semibold text-muted">
+              {t('auth.withWallet')}
+            </h3>
+            <WalletChoice onPick={(option) => outside(() => logInWithEvmWallet(option))} />
+          </section>
+          <section aria-labelledby="login-others" className="flex flex-col gap-2">
+            <h3 id="login-others" className="text-sm font-semibold text-muted">
+              {t('auth.otherWays')}
+            </h3>
+            <div className="grid grid-cols-2 gap-2">
+              <MethodButton
+                icon={<Mail className="size-5" />}
+                label={t('auth.methodEmail')}
+                onClick={() => switchTo(2)}
+              />
+              <MethodButton
+                icon={<UserPlus className="size-5" />}
+                label={t('auth.signUp')}
+                onClick={() => switchTo(1)}
+              />
+              <MethodButton
+                icon={<GoogleMark />}
+                label="Google"
+                onClick={() => void outside(async () => startGoogle('login'))}
+              />
+              <MethodButton
+                icon={<Send className="size-5" />}
+                label="Telegram"
+                onClick={() => void outside(() => startTelegram('login'))}
+              />
+              <MethodButton
+                icon={<Diamond className="size-5" />}
+                label="TON"
+                onClick={() => void outside(() => connectTon('login'))}
+              />
+            </div>
+          </section>
+          {policy}
+        </div>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <Field
+            label={t('auth.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@example.com"
+            value={form.email}
+            onChange={set('email')}
+            error={errorOf('email')}
+          />
+          {mode !== 2 && (
+            <Field
+              label={t('auth.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={EMAIL_CODE_INPUT_MAX}
+              placeholder={t('auth.codePlaceholder')}
+              value={form.code}
+              onChange={set('code')}
+              error={errorOf('code')}
+              trailing={<SendCodeButton onSend={() => sendCode(mode === 1 ? 'register' : 'forget_password')} />}
+            />
+          )}
+          <Field
+            label={mode === 3 ? t('auth.newPassword') : t('auth.password')}
+            name="password"
+            type="password"
+            autoComplete={mode === 2 ? 'current-password' : 'new-password'}
+            value={form.password}
+            onChange={set('password')}
+            error={errorOf('password')}
+          />
+          {mode === 1 && (
+            <Field
+              label={t('auth.inviteCode')}
+              name="invite_code"
+              autoComplete="off"
+              maxLength={32}
+              placeholder={t('auth.optional')}
+              value={form.inviteCode}
+              onChange={set('inviteCode')}
+            />
+          )}
+          {mode === 2 && (
+            <button type="button" onClick={() => switchTo(3)} className="-mt-2 self-end text-sm text-accent-text">
+              {t('auth.forgotLink')}
+            </button>
+          )}
+          {mode !== 3 && policy}
+          <Button type="submit" size="lg" block loading={busy}>
+            {mode === 1 ? t('auth.signUp') : mode === 2 ? t('auth.logIn') : t('auth.resetPassword')}
+          </Button>
+          <p className="text-center text-sm text-muted">
+            {mode === 1 ? (
+              <>
+                {t('auth.haveAccount')}{' '}
+                <button type="button" onClick={() => switchTo(2)} className="font-semibold text-accent-text">
+                  {t('auth.logIn')}
+                </button>
+              </>
+            ) : mode === 2 ? (
+              <>
+                {t('auth.noAccount')}{' '}
+                <button type="button" onClick={() => switchTo(1)} className="font-semibold text-accent-text">
+                  {t('auth.signUp')}
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => switchTo(2)} className="font-semibold text-accent-text">
+                {t('auth.backToLogin')}
               </button>
             )}
-            <Dialog.Title className="flex-1 text-xl font-bold">{t(titles[mode])}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
-              aria-label={t('common.close')}
-            >
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
-          </div>
-
-          {mode === 0 ? (
-            <div className="flex flex-col gap-3">
-              <p className="text-muted">{t('auth.chooseText')}</p>
-              <Button size="lg" block onClick={() => switchTo(2)}>
-                <Mail className="size-5" aria-hidden />
-                {t('auth.withEmail')}
-              </Button>
-              <Button size="lg" variant="secondary" block onClick={() => switchTo(1)}>
-                <UserPlus className="size-5" aria-hidden />
-                {t('auth.createWithEmail')}
-              </Button>
-              {policy}
-            </div>
-          ) : (
-            <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-              <Field
-                label={t('auth.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="name@example.com"
-                value={form.email}
-                onChange={set('email')}
-                error={errorOf('email')}
-              />
-              {mode !== 2 && (
-                <Field
-                  label={t('auth.code')}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={EMAIL_CODE_INPUT_MAX}
-                  placeholder={t('auth.codePlaceholder')}
-                  value={form.code}
-                  onChange={set('code')}
-                  error={errorOf('code')}
-                  trailing={<SendCodeButton onSend={() => sendCode(mode === 1 ? 'register' : 'forget_password')} />}
-                />
-              )}
-              <Field
-                label={mode === 3 ? t('auth.newPassword') : t('auth.password')}
-                name="password"
-                type="password"
-                autoComplete={mode === 2 ? 'current-password' : 'new-password'}
-                value={form.password}
-                onChange={set('password')}
-                error={errorOf('password')}
-              />
-              {mode === 1 && (
-                <Field
-                  label={t('auth.inviteCode')}
-                  name="invite_code"
-                  autoComplete="off"
-                  maxLength={32}
-                  placeholder={t('auth.optional')}
-                  value={form.inviteCode}
-                  onChange={set('inviteCode')}
-                />
-              )}
-              {mode === 2 && (
-                <button type="button" onClick={() => switchTo(3)} className="-mt-2 self-end text-sm text-accent-text">
-                  {t('auth.forgotLink')}
-                </button>
-              )}
-              {mode !== 3 && policy}
-              <Button type="submit" size="lg" block loading={busy}>
-                {mode === 1 ? t('auth.signUp') : mode === 2 ? t('auth.logIn') : t('auth.resetPassword')}
-              </Button>
-              <p className="text-center text-sm text-muted">
-                {mode === 1 ? (
-                  <>
-                    {t('auth.haveAccount')}{' '}
-                    <button type="button" onClick={() => switchTo(2)} className="font-semibold text-accent-text">
-                      {t('auth.logIn')}
-                    </button>
-                  </>
-                ) : mode === 2 ? (
-                  <>
-                    {t('auth.noAccount')}{' '}
-                    <button type="button" onClick={() => switchTo(1)} className="font-semibold text-accent-text">
-                      {t('auth.signUp')}
-                    </button>
-                  </>
-                ) : (
-                  <button type="button" onClick={() => switchTo(2)} className="font-semibold text-accent-text">
-                    {t('auth.backToLogin')}
-                  </button>
-                )}
-              </p>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </p>
+        </form>
+      )}
+    </Modal>
   );
 }
 

@@ -14,6 +14,7 @@ import { notify } from '../../../shared/ui/toast';
 import { useMe } from '../../auth/api/use-me';
 import { Field } from '../../auth/components/field';
 import { SendCodeButton } from '../../auth/components/send-code-button';
+import { BindAccounts } from '../../identities/bind-accounts';
 import { uploadAvatar, useAddEmail, useUpdateProfile } from '../api/profile-mutations';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -245,7 +246,10 @@ export default function ProfileEditPage() {
   const me = useMe();
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    if (!hash) return;
+    // After the layout's scroll-to-top of a new page (parent effects run after this one).
+    const frame = requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
   }, [hash, me.data]);
   if (!me.data) return <Spinner />;
   const user = me.data;
@@ -261,17 +265,8 @@ export default function ProfileEditPage() {
         <Section id="email" title={t('auth.email')}>
           <EmailSection user={user} />
         </Section>
-        <Section id="accounts" title={t('profile.linkedAccounts')}>
-          <dl className="flex flex-col gap-2">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t('auth.email')}</dt>
-              <dd>{user.email || t('profile.notBound')}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{t('profile.wallet')}</dt>
-              <dd className="truncate">{user.chain_address || t('profile.notBound')}</dd>
-            </div>
-          </dl>
+        <Section id="bind" title={t('identities.title')}>
+          <BindAccounts user={user} />
         </Section>
       </div>
     </Page>

@@ -1,0 +1,48 @@
+import { isErrorKey, toApiLang, type UserInfo, errorMessage } from '@taice/contract';
+import { queryClient } from '../../shared/api/query-client';
+import { currentLang, i18n, i18nReady } from '../../shared/i18n/i18n';
+import { useSession } from '../../shared/stores/session';
+import { notify } from '../../shared/ui/toast';
+import { ME_QUERY_KEY } from '../auth/api/use-me';
+import { completeLogin } from '../auth/login-success';
+
+/** Why an outside sign-in was started: to log in, or to bind it to the logged-in account. */
+export type IdentityIntent = 'login' | 'bind';
+
+/** Replaces the current route; the app shell hands in its router's navigate (identity-returns.tsx). */
+let replaceRoute: (path: string) => void = (path) => window.location.replace(path);
+
+export function setRouteReplacer(replace: (path: string) => void): void {
+  replaceRoute = replace;
+}
+
+/** After an outside login (Google, Telegram, TON): 'Login Success', then the common login steps. */
+export async function finishOutsideLogin(result: { user: UserInfo; token: string }): Promise<void> {
+  await i18nReady;
+  notify.success(i18n.t('auth.loginSuccess'));
+  await completeLogin(result, { queryClient, pathname: window.location.pathname, replace: replaceRoute });
+}
+
+/** After a bind call: the answer is the updated user; keep it everywhere and say so. */
+export async function storeBoundUser(user: UserInfo, message: 'bindSuccess' | 'bindWalletSuccess'): Promise<void> {
+  useSession.getState().setUser(user);
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  await i18nReady;
+  notify.success(i18n.t(`identities.${message}`));
+}
+
+/** An error key the server left in an address (`#google_error=...`), worded in the chosen language. */
+export function wordedErrorKey(key: string, params?: Record<string, string>): string {
+  return isErrorKey(key) ? errorMessage(key, toApiLang(currentLang()), params) : i18n.t('errors.requestError');
+}
+
+/**
+ * Removes what an outside sign-in left in the address (the fragment, and the
+ * named query parameters) without a navigation, keeping the router's state.
+ */
+export function stripFromAddress(queryParams: string[] = []): void {
+  const url = new URL(window.location.href);
+  for (const name of queryParams) url.searchParams.delete(name);
+  url.hash = '';
+  window.history.replaceState(window.history.state, '', url.pathname + url.search);
+}

@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { identityCalls, type TelegramLoginUser } from '@taice/contract';
+import { call } from '../../shared/api/client';
+import { i18n } from '../../shared/i18n/i18n';
+import { miniAppInitData } from '../../shared/lib/platform';
+import { useSession } from '../../shared/stores/session';
+import { notify } from '../../shared/ui/toast';
+import { storedInvitationCode } from '../auth/invitation';
+import { finishOutsideLogin, storeBoundUser, stripFromAddress, type IdentityIntent } from './outcomes';
+
+/** The query parameter our redirect_uri carries so the return knows what it was for. */
+const INTENT_PARAM = 'tg_intent';
+
+type WidgetUser = Exclude<TelegramLoginUser, string>;
+
+/** Decodes base64url (or plain base64, padded or not) holding UTF-8 JSON. */
+export function decodeBase64UrlJson(value: string): unknown {
+  const base64 = value.trim().replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+}
+
+function isWidgetUser(value: unknown): value is WidgetUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, hash, auth_date } = value as Record<string, unknown>;
+  return (
+    (typeof id === 'number' || typeof id === 'string') &&
+    typeof hash === 'string' &&
+    (typeof auth_date === 'number' || typeof auth_date === 'string')
+  );
+}
+
+export type TelegramReturn = { intent: IdentityIntent; user: WidgetUser } | { intent: IdentityIntent; invalid: true };
+
+/**
+ * What the Telegram login page left when it sent the browser back:
+ * `?tg_intent=<intent>` (ours) and `#tgAuthResult=<base64url JSON of the
+ * widget user>` (Telegram's); null when the address holds no such result.
+ */
+export function parseTelegramReturn(search: string, hash: string): TelegramReturn | null {
+  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('tgAuthResult');
+  if (raw === null) return null;
+  const intent: IdentityIntent = new URLSearchParams(search).get(INTENT_PARAM) === 'bind' ? 'bind' : 'login';
+  try {
+    const user = decodeBase64UrlJson(raw);
+    return isWidgetUser(user) ? { intent, user } : { intent, invalid: true };
+  } catch {
+    return { intent, invalid: true };
+  }
+}
+
+/** The address Telegram should send the browser back to: this page, with our intent. */
+export function telegramRedirectUri(intent: IdentityIntent, href: string): string {
+  const url = new URL(href);
+  url.hash = '';
+  url.searchParams.set(INTENT_PARAM, intent);
+  return url.href;
+}
+
+/**
+ * Leaves for Telegram's login page (web, not the Mini App). Resolves true when
+ * the browser is on its way; false when the server refused (its message, e.g.
+ * "Telegram login is not available yet", was shown as a toast).
+ */
+export async function startTelegram(intent: IdentityIntent): Promise<boolean> {
+  try {
+    const { url } = await call(identityCalls.telegramOauthUrl, {
+      query: { redirect_uri: telegramRedirectUri(intent, window.location.href) },
+    });
+    window.location.assign(url);
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+}
+
+async function logInWithTelegram(user: TelegramLoginUser): Promise<void> {
+  const result = await call(identityCalls.telegramLogin, {
+    body: { user, invite_code: storedInvitationCode() || undefined },
+  });
+  await finishOutsideLogin(result);
+}
+
+async function finishWidget(result: TelegramReturn): Promise<void> {
+  if ('invalid' in result) {
+    notify.error(i18n.t('identities.telegramFailed'));
+    return;
+  }
+  try {
+    if (result.intent === 'login') await logInWithTelegram(result.user);
+    else await storeBoundUser(await call(identityCalls.telegramBind, { body: { user: result.user } }), 'bindSuccess');
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/**
+ * Bind Telegram: inside the Mini App its launch data already proves the
+ * account; on the web, off to Telegram's login page and back.
+ */
+export async function bindTelegram(): Promise<boolean> {
+  const initData = miniAppInitData();
+  if (!initData) return startTelegram('bind');
+  try {
+    await storeBoundUser(await call(identityCalls.telegramBind, { body: { user: initData } }), 'bindSuccess');
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+}
+
+let widgetHandled = false;
+
+/** Mounted once in the app shell: finishes a Telegram web login the page came back from. */
+export function useTelegramWidgetReturn(): void {
+  useEffect(() => {
+    if (widgetHandled) return;
+    widgetHandled = true;
+    const result = parseTelegramReturn(window.location.search, window.location.hash);
+    if (!result) return;
+    stripFromAddress([INTENT_PARAM]);
+    void finishWidget(result);
+  }, []);
+}
+
+let miniAppHandled = false;
+
+/**
+ * Mounted once in the app shell: inside the Telegram Mini App, a visitor is
+ * logged in with the launch data at once (its start_param is the invitation
+ * code; the server reads it).
+ */
+export function useTelegramMiniAppLogin(): void {
+  useEffect(() => {
+    if (miniAppHandled) return;
+    miniAppHandled = true;
+    const initData = miniAppInitData();
+    if (!initData || useSession.getState().token !== null) return;
+    logInWithTelegram(initData).catch((error: unknown) => console.error(error));
+  }, []);
+}

@@ -1,0 +1,167 @@
+import { identityCalls, type UserInfo } from '@taice/contract';
+import type { TonConnectUI, TonProofItemReplySuccess, Wallet } from '@tonconnect/ui';
+import { ApiError, call } from '../../shared/api/client';
+import { i18n } from '../../shared/i18n/i18n';
+import { isTelegramMiniApp } from '../../shared/lib/platform';
+import { useSession } from '../../shared/stores/session';
+import { notify } from '../../shared/ui/toast';
+import { storedInvitationCode } from '../auth/invitation';
+import { useLoginDialog } from '../auth/stores/login-dialog';
+import { finishOutsideLogin, storeBoundUser, type IdentityIntent } from './outcomes';
+import { fetchAuthProviders } from './providers';
+
+/** Where TON Connect keeps a wallet session (its SDK's own local storage key). */
+const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';
+
+let instance: Promise<TonConnectUI> | null = null;
+
+/** The one TON Connect UI of the page, its code loaded on first use (not in the first-load bundle). */
+function tonConnectUI(): Promise<TonConnectUI> {
+  instance ??= (async () => {
+    const [{ TonConnectUI, THEME }, providers] = await Promise.all([import('@tonconnect/ui'), fetchAuthProviders()]);
+    const botName = providers.telegram?.bot_name;
+    const ui = new TonConnectUI({
+      manifestUrl: providers.ton_manifest_url,
+      uiPreferences: { theme: document.documentElement.dataset.theme === 'light' ? THEME.LIGHT : THEME.DARK },
+      // Inside the Mini App the wallet sends the user back to the bot.
+      ...(isTelegramMiniApp() && botName
+        ? { actionsConfiguration: { twaReturnUrl: `https://t.me/${botName}` as const } }
+        : {}),
+    });
+    await ui.connectionRestored;
+    return ui;
+  })().catch((error: unknown) => {
+    instance = null;
+    throw error;
+  });
+  return instance;
+}
+
+type ProvenWallet = Wallet & { connectItems: { tonProof: TonProofItemReplySuccess } };
+
+class TonConnectRefused extends Error {}
+
+/** Waits until a wallet connects with its ton_proof; null when the visitor closes the modal. */
+function waitForProvenWallet(ui: TonConnectUI): Promise<ProvenWallet | null> {
+  return new Promise((resolve, reject) => {
+    const stops: (() => void)[] = [];
+    const settle = (finish: () => void) => {
+      for (const stop of stops.splice(0)) stop();
+      finish();
+    };
+    stops.push(
+      ui.onStatusChange(
+        (wallet) => {
+          if (!wallet) return;
+          const proof = wallet.connectItems?.tonProof;
+          if (proof && 'proof' in proof) settle(() => resolve(wallet as ProvenWallet));
+          else
+            settle(() => reject(new TonConnectRefused(proof?.error.message || i18n.t('identities.tonProofMissing'))));
+        },
+        (error) => settle(() => reject(error)),
+      ),
+    );
+    stops.push(
+      ui.onModalStateChange((state) => {
+        if (state.status === 'closed' && state.closeReason === 'action-cancelled') settle(() => resolve(null));
+      }),
+    );
+  });
+}
+
+/** The `wallet_info` of tonLogin and tonBind: the TON Connect Wallet object, without the wallet list's extras. */
+export function walletInfoOf(wallet: ProvenWallet) {
+  const { address, chain, walletStateInit, publicKey } = wallet.account;
+  const { name, proof } = wallet.connectItems.tonProof;
+  return {
+    account: { address, chain, walletStateInit, ...(publicKey ? { publicKey } : {}) },
+    connectItems: { tonProof: { name, proof } },
+    device: wallet.device as unknown as Record<string, unknown>,
+    provider: wallet.provider,
+  };
+}
+
+async function disconnect(ui: TonConnectUI): Promise<void> {
+  try {
+    if (ui.connected) await ui.disconnect();
+  } catch (error) {
+    console.warn(error);
+  }
+}
+
+let running = false;
+
+/**
+ * TON Connect login or bind: a fresh proof payload from the server, the
+ * wallet modal, then the wallet's ton_proof to tonLogin or tonBind. Resolves
+ * true on success; false when cancelled or refused (the reason was shown).
+ */
+export async function connectTon(intent: IdentityIntent): Promise<boolean> {
+  if (running) return false;
+  const bound = (useSession.getState().user as UserInfo | null)?.bindings?.ton;
+  if (intent === 'bind' && bound) {
+    notify.warning(i18n.t('identities.walletAlreadyBound'));
+    return false;
+  }
+  running = true;
+  let ui: TonConnectUI | null = null;
+  try {
+    ui = await tonConnectUI();
+    // A restored session carries no proof: start over.
+    await disconnect(ui);
+    ui.setConnectRequestParameters({ state: 'loading' });
+    const { payload } = await call(identityCalls.tonPayload);
+    ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload } });
+    // The login dialog would sit above the wallet modal and trap its focus.
+    useLoginDialog.getState().close();
+    const waiting = waitForProvenWallet(ui);
+    await ui.openModal();
+    const wallet = await waiting;
+    if (!wallet) return false;
+    const walletInfo = walletInfoOf(wallet);
+    if (intent === 'login') {
+      const result = await call(identityCalls.tonLogin, {
+        body: {
+          wallet_info: walletInfo,
+          invite_code: storedInvitationCode() || undefined,
+          register_type: isTelegramMiniApp() ? 3 : 1,
+        },
+      });
+      await finishOutsideLogin(result);
+    } else {
+      await storeBoundUser(
+        await call(identityCalls.tonBind, { body: { wallet_info: walletInfo } }),
+        'bindWalletSuccess',
+      );
+    }
+    return true;
+  } catch (error) {
+    // Server refusals were shown by `call`; wallet refusals are shown here (spec section 8).
+    if (!(error instanceof ApiError)) {
+      notify.error(error instanceof Error && error.message ? error.message : i18n.t('identities.tonFailed'));
+    }
+    console.error(error);
+    // No half-done state: the next attempt needs a new proof anyway.
+    if (ui) await disconnect(ui);
+    return false;
+  } finally {
+    ui?.setConnectRequestParameters(null);
+    running = false;
+  }
+}
+
+/** Logout (spec section 4): forget the TON wallet session too. Loads nothing when there is none. */
+export async function disconnectTon(): Promise<void> {
+  let stored = false;
+  try {
+    stored = localStorage.getItem(TON_SESSION_KEY) !== null;
+  } catch {
+    // No storage, no session.
+  }
+  if (!instance && !stored) return;
+  try {
+    await disconnect(await tonConnectUI());
+  } catch (error) {
+    console.warn(error);
+  }
+}

@@ -1,0 +1,66 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shared/stores/session';
+import { Modal } from '../../shared/ui/modal';
+import { notify } from '../../shared/ui/toast';
+import { i18n } from '../../shared/i18n/i18n';
+import { RequireLogin } from '../auth/components/require-login';
+import { logout } from '../auth/logout-action';
+import { bindWithEvmWallet, hadEvmConnection, useWalletBindDialog, watchEvmAccount } from './evm-wallet';
+import { WalletChoice } from './wallet-choice';
+
+/** The wallet choice for binding (profile entries and the wallet pages' guard). */
+export function WalletBindDialog() {
+  const { t } = useTranslation();
+  const { open, close } = useWalletBindDialog();
+  return (
+    <Modal open={open} onClose={close} title={t('identities.bindWalletTitle')} widthClass="w-[min(94vw,30rem)]">
+      <p className="mb-4 text-muted">{t('identities.bindWalletText')}</p>
+      <WalletChoice
+        onPick={async (option) => {
+          if (await bindWithEvmWallet(option)) close();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * Spec section 4: while a wallet is connected, switching it to an address other
+ * than the user's bound one logs the user out ('Account inconsistency!').
+ */
+export function useWalletAccountWatch(): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const bound = useSession((s) => (s.user as { chain_address?: string } | null)?.chain_address ?? '');
+  useEffect(() => {
+    if (!token || !bound || !hadEvmConnection()) return;
+    void watchEvmAccount(() => {
+      notify.error(i18n.t('identities.accountInconsistency'));
+      void logout(queryClient, () => void navigate('/Home', { replace: true }));
+    }).catch(() => {});
+  }, [token, bound, navigate, queryClient]);
+}
+
+/**
+ * Wallet pages (Transfer, Wallet, CoinTransfer, Chain, nftTransfer) need a
+ * bound wallet: without one, 'please bind wallet!', the wallet choice opens
+ * and the navigation is undone.
+ */
+export function RequireWallet({ children }: { children: ReactNode }) {
+  const loggedIn = useSession((s) => s.token !== null);
+  const hasWallet = useSession((s) => Boolean((s.user as { chain_address?: string } | null)?.chain_address));
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn || hasWallet) return;
+    notify.warning(i18n.t('identities.pleaseBindWallet'));
+    useWalletBindDialog.getState().show();
+    if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate('/Home', { replace: true });
+  }, [loggedIn, hasWallet, navigate]);
+  if (!loggedIn) return <RequireLogin>{children}</RequireLogin>;
+  return hasWallet ? children : null;
+}
