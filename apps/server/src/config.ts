@@ -108,6 +108,11 @@ const configSchema = z
     path: ['APP_SECRET'],
     message: 'must be set to a secret of your own in production',
   })
+  // Proof checks (TON domain, Google redirect, Telegram origin) must not trust the request's Host header.
+  .refine((c) => c.NODE_ENV !== 'production' || c.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: "must be set in production (the site's address, e.g. https://taice.io)",
+  })
   .refine((c) => Boolean(c.S3_ACCESS_KEY_ID) === Boolean(c.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',

@@ -26,6 +26,18 @@ describe('configuration', () => {
     }
   });
 
+  it('needs its own secret and its public address in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://taice.test' })).toThrow(/APP_SECRET/);
+    const noAddress = () => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-ours' });
+    expect(noAddress).toThrow(/PUBLIC_URL: must be set in production/);
+    const ok = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-ours',
+      PUBLIC_URL: 'https://taice.test',
+    });
+    expect(ok.PUBLIC_URL).toBe('https://taice.test');
+  });
+
   it('reads lists and flags', () => {
     const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: '1' });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);

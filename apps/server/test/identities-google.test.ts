@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AUTH_CHALLENGE_TTL_SECONDS, type UserInfo } from '@taice/contract';
 import { authChallenges, userIdentities } from '../src/modules/identities/identities.schema';
 import { createTestApp, type TestApp } from './support/test-app';
-import { register } from './support/accounts';
+import { freshIp, register } from './support/accounts';
 import { newWallet, walletLogin } from './support/evm-wallet';
 import { standInClaims, startOidcProvider, type OidcStandIn } from './support/oidc-provider';
 
@@ -35,9 +35,22 @@ function freshLogin(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
 }
 
+/** The test browser's Google flow cookie, as the start route set it. */
+let browserCookie = '';
+/** The cookie of the browser each ticket was issued to. */
+const cookieOfTicket = new Map<string, string>();
+
 /** Where a redirect route sends the browser (checking it is an uncached 302). */
 async function redirectOf(app: TestApp, url: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url });
+  // Each visit from an address of its own: the start route allows 30 per address a minute.
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: freshIp(),
+    headers: browserCookie ? { cookie: browserCookie } : {},
+  });
+  const setCookie = res.headers['set-cookie'];
+  if (setCookie) browserCookie = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0]!;
   expect(res.statusCode).toBe(302);
   expect(res.headers['cache-control']).toBe('no-store');
   return res.headers.location as string;
@@ -68,15 +81,19 @@ async function googleTicket(login: string, intent: 'login' | 'bind' = 'login'): 
   const { path, fragment } = split(location);
   expect(path).toBe('/Login');
   expect(fragment.get('intent')).toBe(intent);
-  return fragment.get('google_ticket')!;
+  const ticket = fragment.get('google_ticket')!;
+  cookieOfTicket.set(ticket, browserCookie);
+  return ticket;
 }
 
-function googleLogin(ticket: string) {
-  return t.post<{ user: UserInfo; token: string }>('/api/frontend/auth/google/login', { ticket });
+const sameBrowser = (ticket: string) => ({ cookie: cookieOfTicket.get(ticket) ?? '' });
+
+function googleLogin(ticket: string, headers = sameBrowser(ticket)) {
+  return t.post<{ user: UserInfo; token: string }>('/api/frontend/auth/google/login', { ticket }, { headers });
 }
 
-function googleEmailBind(ticket: string, token?: string) {
-  return t.post<UserInfo>('/api/frontend/user/googleEmailBind', { ticket }, { token });
+function googleEmailBind(ticket: string, token?: string, headers = sameBrowser(ticket)) {
+  return t.post<UserInfo>('/api/frontend/user/googleEmailBind', { ticket }, { token, headers });
 }
 
 async function googleIdentitiesOf(userId: number) {
@@ -114,7 +131,16 @@ describe('the redirect to the provider', () => {
       return callback(`${CALLBACK}?error=access_denied&state=${state}`);
     };
     expect(await declined('/Me?tab=likes')).toBe('/Me?tab=likes#google_error=google_ticket_invalid');
-    for (const outside of ['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', 'Home', '']) {
+    for (const outside of [
+      '//evil.com',
+      'https://evil.com',
+      '/\\evil.com',
+      '/\t/evil.com',
+      '/.//evil.com',
+      '/a/..//evil.com',
+      'Home',
+      '',
+    ]) {
       expect(await declined(outside)).toBe('/Home#google_error=google_ticket_invalid');
     }
   });
@@ -237,6 +263,20 @@ describe('google/login with the ticket', () => {
     expect(res.data.user.id).not.toBe(account.user.id);
     expect(res.data.user.email).toBe('');
     expect(await googleIdentitiesOf(account.user.id)).toEqual([]);
+  });
+
+  it('is worthless in another browser: a ticket or a callback address passed on does nothing there', async () => {
+    const ticket = await googleTicket(freshLogin());
+    expect(await googleLogin(ticket, { cookie: '' })).toMatchObject({ code: 15011, data: null });
+    const account = await register(t);
+    const forced = await googleEmailBind(ticket, account.token, { cookie: 'taice_google_flow=someone-else' });
+    expect(forced.code).toBe(15011);
+    // The rightful browser can still use it.
+    expect((await googleLogin(ticket)).code).toBe(0);
+
+    const signedIn = await oidc.signIn(await start({ return_to: '/Login' }), freshLogin());
+    browserCookie = '';
+    expect(await callback(signedIn)).toBe('/Login#google_error=google_ticket_invalid');
   });
 
   it('takes a ticket once', async () => {

@@ -154,6 +154,16 @@ describe('Telegram login', () => {
     expect(again.data.user.id).toBe(res.data.user.id);
   });
 
+  it('lets a Mini App deep link that is no invite code through', async () => {
+    const initData = signMiniAppInitData(BOT_TOKEN, {
+      user: telegramUser(),
+      auth_date: seconds(),
+      start_param: 'video_123',
+    });
+    const res = await t.post<Login>('/api/frontend/auth/telegram/login', { user: initData });
+    expect(res.code).toBe(0);
+  });
+
   it('logs in with the Login Widget data', async () => {
     const user = telegramUser();
     const res = await t.post<Login>('/api/frontend/auth/telegram/login', {
@@ -173,6 +183,8 @@ describe('Telegram login', () => {
     const stale = signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() - 2 * 86_400 });
     const res = await t.post('/api/frontend/auth/telegram/login', { user: stale }, { lang: 'zh-CN' });
     expect(res).toMatchObject({ code: 15009, msg: 'Telegram 登录已过期，请重试' });
+    const oldWidget = signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() - 3600 });
+    expect((await t.post('/api/frontend/auth/telegram/login', { user: oldWidget })).code).toBe(15009);
     const widget = { ...signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() }), id: user.id + 1 };
     expect((await t.post('/api/frontend/auth/telegram/login', { user: widget })).code).toBe(15008);
   });

@@ -141,11 +141,14 @@ describe('wallet login', () => {
       signature: '0xzz',
     });
     expect(sig.code).toBe(15004);
-    const unknownInvite = await t.post('/api/frontend/user/walletLogin', {
-      ...(await signedNonce(t, wallet)),
+    // A code that came with a link but names nobody does not stand in the way of a first login.
+    const unknownInvite = await t.post<{ user: UserInfo }>('/api/frontend/user/walletLogin', {
+      ...(await signedNonce(t, newWallet())),
       invite_code: 'NOSUCH00',
     });
-    expect(unknownInvite.code).toBe(11014);
+    expect(unknownInvite.code).toBe(0);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, unknownInvite.data.user.id));
+    expect(row!.inviterId).toBeNull();
   });
 });
 

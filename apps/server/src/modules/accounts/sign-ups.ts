@@ -34,12 +34,20 @@ export interface NewAccount {
 /** What every way of signing up shares: the invite code, the new row, the first session. */
 export function createSignUps(db: Db, clock: Clock, sessions: Sessions) {
   return {
-    /** The inviter behind an invite code; an unknown code is refused rather than ignored. */
-    async inviterOf(inviteCode: string | undefined, tx: Db = db): Promise<number | null> {
+    /**
+     * The inviter behind an invite code. A code the user typed is refused when
+     * unknown; one that came along with a link (`unknown: 'ignore'`) must not
+     * stand between a visitor and their first login.
+     */
+    async inviterOf(
+      inviteCode: string | undefined,
+      tx: Db = db,
+      unknown: 'refuse' | 'ignore' = 'refuse',
+    ): Promise<number | null> {
       if (!inviteCode) return null;
       const [inviter] = await tx.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
-      if (!inviter) throw new AppError('invite_code_unknown');
-      return inviter.id;
+      if (!inviter && unknown === 'refuse') throw new AppError('invite_code_unknown');
+      return inviter?.id ?? null;
     },
 
     async createUser(tx: Db, account: NewAccount): Promise<number> {

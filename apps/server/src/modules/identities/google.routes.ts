@@ -6,7 +6,7 @@ import type { Db } from '../../platform/database';
 import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
 import type { Challenges } from './challenges';
 import type { GoogleOidc } from './google-oidc';
-import type { GoogleTickets } from './google-tickets';
+import { isSameFlow, startFlow, type GoogleTickets } from './google-tickets';
 import { siteOrigin } from './identities.routes';
 
 const START_PATH = '/api/frontend/auth/google';
@@ -30,6 +30,8 @@ interface SavedState {
   nonce: string;
   intent: Intent;
   returnTo: string;
+  /** The hash of this browser's flow cookie. */
+  flowHash: string;
 }
 
 interface Deps {
@@ -48,7 +50,9 @@ function safeReturnTo(value: unknown): string {
   try {
     // Parsed as a browser would, so `/\host` and tabs inside `//` are caught too.
     const url = new URL(value, base);
-    return url.origin === base ? url.pathname + url.search : FALLBACK_RETURN;
+    // `/.//host` normalises to the path `//host`, which a browser would read as another site.
+    if (url.origin !== base || url.pathname.startsWith('//')) return FALLBACK_RETURN;
+    return url.pathname + url.search;
   } catch {
     return FALLBACK_RETURN;
   }
@@ -87,7 +91,7 @@ export async function googleRoutes(app: FastifyInstance, deps: Deps) {
         if (!google.enabled) throw new AppError('provider_not_configured', { provider: 'Google' });
         await limits.consume(startRule, request.ip);
         const secrets = google.newSecrets();
-        const saved: SavedState = { ...secrets, intent, returnTo };
+        const saved: SavedState = { ...secrets, intent, returnTo, flowHash: startFlow(request, reply) };
         const { value: state } = await challenges.issue('google_state', {
           data: { ...saved },
           ttlSeconds: STATE_TTL_SECONDS,
@@ -115,6 +119,7 @@ export async function googleRoutes(app: FastifyInstance, deps: Deps) {
         const taken = await db.transaction((tx) => challenges.take(tx, 'google_state', state, STATE_REFUSALS));
         const saved = taken.data as unknown as SavedState;
         returnTo = saved.returnTo;
+        if (!isSameFlow(request, saved.flowHash)) throw new AppError('google_ticket_invalid');
         if (query.error !== undefined) {
           request.log.info({ error: query.error, description: query.error_description }, 'google sign-in declined');
           return reply.redirect(`${returnTo}#google_error=google_ticket_invalid`);
@@ -124,7 +129,7 @@ export async function googleRoutes(app: FastifyInstance, deps: Deps) {
           codeVerifier: saved.codeVerifier,
           nonce: saved.nonce,
         });
-        const ticket = await googleTickets.issue(profile);
+        const ticket = await googleTickets.issue(profile, saved.flowHash);
         return reply.redirect(`${returnTo}#google_ticket=${ticket}&intent=${saved.intent}`);
       } catch (err) {
         return fail(request, reply, returnTo, err);

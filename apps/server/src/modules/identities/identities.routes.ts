@@ -19,6 +19,9 @@ import { isWalletSignature, nonceOf, walletSignMessage } from './wallet-message'
 /** Nonces and payloads handed out per IP: enough for people, not for filling the table. */
 const challengeRule: RateLimitRule = { name: 'auth.challenge', points: 30, durationSeconds: 60 };
 
+/** How old Login Widget data may be (Mini App launch data lives as long as the app is open). */
+const WIDGET_MAX_AGE_SECONDS = 600;
+
 const SIGN_REFUSALS = {
   unknown: 'sign_message_invalid',
   used: 'sign_message_used',
@@ -89,11 +92,17 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
   function telegramProof(user: TelegramLoginUser) {
     const botToken = config.TELEGRAM_BOT_TOKEN;
     if (!botToken) throw new AppError('provider_not_configured', { provider: 'Telegram' });
-    const options = { maxAgeSeconds: config.TELEGRAM_AUTH_MAX_AGE_SECONDS, now: clock.now() };
     const fromMiniApp = typeof user === 'string';
     const result = fromMiniApp
-      ? verifyTelegramMiniAppInitData(user, botToken, options)
-      : verifyTelegramLoginWidget(user, botToken, options);
+      ? verifyTelegramMiniAppInitData(user, botToken, {
+          maxAgeSeconds: config.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+          now: clock.now(),
+        })
+      : // Widget data is only ever fresh from Telegram's login page; a stale copy is a replay.
+        verifyTelegramLoginWidget(user, botToken, {
+          maxAgeSeconds: Math.min(config.TELEGRAM_AUTH_MAX_AGE_SECONDS, WIDGET_MAX_AGE_SECONDS),
+          now: clock.now(),
+        });
     if (!result.ok) throw new AppError(result.reason === 'expired' ? 'telegram_auth_expired' : 'telegram_auth_invalid');
     const { id, username, first_name, last_name, photo_url } = result.user;
     const fullName = [first_name, last_name].filter(Boolean).join(' ');
@@ -216,7 +225,7 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
 
   // Google: the redirect and callback routes leave a ticket; these calls spend it.
   const googleLogin = async ({ body, request }: LoginInput<typeof identityCalls.googleLogin>) => {
-    const profile = await googleTickets.read(body.ticket);
+    const profile = await googleTickets.read(body.ticket, request);
     const verifiedEmail = profile.emailVerified && profile.email ? profile.email.toLowerCase() : undefined;
     return identities.logInWithIdentity(
       { provider: 'google', subject: profile.sub, label: profile.email ?? profile.name ?? profile.sub },
@@ -238,7 +247,7 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, identityCalls.googleEmailBind, async ({ body, request }) => {
     const user = currentUser(request);
-    const profile = await googleTickets.read(body.ticket);
+    const profile = await googleTickets.read(body.ticket, request);
     const verifiedEmail = profile.emailVerified && profile.email ? profile.email.toLowerCase() : undefined;
     return identities.bindIdentity(
       user.id,

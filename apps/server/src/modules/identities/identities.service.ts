@@ -122,7 +122,7 @@ export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
         async (tx) => {
           const userId = await signUps.createUser(tx, {
             ...fields,
-            inviterId: await signUps.inviterOf(inviteCode, tx),
+            inviterId: await signUps.inviterOf(inviteCode, tx, 'ignore'),
           });
           await tx.insert(userIdentities).values({ userId, ...identity });
           return userId;
@@ -149,7 +149,7 @@ export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
         async (tx) =>
           signUps.createUser(tx, {
             chainAddress,
-            inviterId: await signUps.inviterOf(inviteCode, tx),
+            inviterId: await signUps.inviterOf(inviteCode, tx, 'ignore'),
             registerType: 1,
           }),
         takeProof,

@@ -106,25 +106,33 @@ export function boundAddress(): string {
   return user?.chain_address ?? '';
 }
 
-let stopWatching: (() => void) | null = null;
+let watching: Promise<() => void> | null = null;
 
 /**
  * Spec section 4: once a wallet is connected, an address different from the
  * user's chain_address means someone else is at the wallet: `onMismatch` logs out.
  */
 export async function watchEvmAccount(onMismatch: () => void): Promise<void> {
-  if (stopWatching) return;
-  const evm = await evmSession();
-  stopWatching = await evm.watchAddress((address) => {
-    const bound = boundAddress();
-    if (useSession.getState().token && bound && address !== bound) onMismatch();
-  });
+  watching ??= evmSession().then((evm) =>
+    evm.watchAddress((address) => {
+      const bound = boundAddress();
+      if (useSession.getState().token && bound && address !== bound) onMismatch();
+    }),
+  );
+  try {
+    await watching;
+  } catch (error) {
+    // The wallet could not be reached this time: the next login or reload tries again.
+    watching = null;
+    throw error;
+  }
 }
 
 /** Logout: the wallet is disconnected too (spec section 4). */
 export async function disconnectEvmWallet(): Promise<void> {
-  stopWatching?.();
-  stopWatching = null;
+  const pending = watching;
+  watching = null;
+  if (pending) (await pending.catch(() => () => {}))();
   if (evmModule) await (await evmModule).disconnectWallet();
 }
 

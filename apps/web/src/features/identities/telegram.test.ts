@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initDataFromHash } from '../../shared/lib/platform';
-import { decodeBase64UrlJson, parseTelegramReturn, telegramRedirectUri } from './telegram';
+import { decodeBase64UrlJson, isOwnTelegramReturn, parseTelegramReturn, telegramRedirectUri } from './telegram';
 
 /** base64url without padding, as Telegram's login page writes tgAuthResult. */
 function base64Url(value: unknown): string {
@@ -63,11 +63,19 @@ describe('the Telegram login return', () => {
   });
 
   it('asks Telegram to come back to this page with the intent, without a fragment', () => {
-    const uri = new URL(telegramRedirectUri('login', 'https://taice.test/videoDetail?id=5#comments'));
+    const uri = new URL(telegramRedirectUri('login', 'https://taice.test/videoDetail?id=5#comments', 'f1'));
     expect(uri.origin + uri.pathname).toBe('https://taice.test/videoDetail');
     expect(uri.searchParams.get('id')).toBe('5');
     expect(uri.searchParams.get('tg_intent')).toBe('login');
+    expect(uri.searchParams.get('tg_flow')).toBe('f1');
     expect(uri.hash).toBe('');
+  });
+
+  it('finishes only a return this tab started', () => {
+    expect(isOwnTelegramReturn('?tg_intent=bind&tg_flow=f1', 'f1')).toBe(true);
+    expect(isOwnTelegramReturn('?tg_intent=bind&tg_flow=f1', null)).toBe(false);
+    expect(isOwnTelegramReturn('?tg_intent=bind&tg_flow=f1', 'f2')).toBe(false);
+    expect(isOwnTelegramReturn('?tg_intent=bind', null)).toBe(false);
   });
 });
 

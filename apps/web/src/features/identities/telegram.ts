@@ -3,6 +3,7 @@ import { identityCalls, type TelegramLoginUser } from '@taice/contract';
 import { call } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { miniAppInitData } from '../../shared/lib/platform';
+import { randomHex } from '../../shared/lib/random';
 import { useSession } from '../../shared/stores/session';
 import { notify } from '../../shared/ui/toast';
 import { storedInvitationCode } from '../auth/invitation';
@@ -10,6 +11,8 @@ import { finishOutsideLogin, storeBoundUser, stripFromAddress, type IdentityInte
 
 /** The query parameter our redirect_uri carries so the return knows what it was for. */
 const INTENT_PARAM = 'tg_intent';
+/** A random value this tab keeps while it is away at Telegram, and finds again in the return address. */
+const FLOW_PARAM = 'tg_flow';
 
 type WidgetUser = Exclude<TelegramLoginUser, string>;
 
@@ -51,12 +54,33 @@ export function parseTelegramReturn(search: string, hash: string): TelegramRetur
   }
 }
 
-/** The address Telegram should send the browser back to: this page, with our intent. */
-export function telegramRedirectUri(intent: IdentityIntent, href: string): string {
+/** The address Telegram should send the browser back to: this page, with our intent and flow. */
+export function telegramRedirectUri(intent: IdentityIntent, href: string, flow: string): string {
   const url = new URL(href);
   url.hash = '';
   url.searchParams.set(INTENT_PARAM, intent);
+  url.searchParams.set(FLOW_PARAM, flow);
   return url.href;
+}
+
+/**
+ * Only a return this tab asked for counts: a link carrying somebody else's
+ * Telegram login (to bind it to this account, or to log this browser into
+ * theirs) has no flow this tab started, and is ignored.
+ */
+export function isOwnTelegramReturn(search: string, startedFlow: string | null): boolean {
+  const flow = new URLSearchParams(search).get(FLOW_PARAM);
+  return Boolean(flow) && flow === startedFlow;
+}
+
+function takeStartedFlow(): string | null {
+  try {
+    const flow = sessionStorage.getItem(FLOW_PARAM);
+    sessionStorage.removeItem(FLOW_PARAM);
+    return flow;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -66,8 +90,10 @@ export function telegramRedirectUri(intent: IdentityIntent, href: string): strin
  */
 export async function startTelegram(intent: IdentityIntent): Promise<boolean> {
   try {
+    const flow = randomHex(16);
+    sessionStorage.setItem(FLOW_PARAM, flow);
     const { url } = await call(identityCalls.telegramOauthUrl, {
-      query: { redirect_uri: telegramRedirectUri(intent, window.location.href) },
+      query: { redirect_uri: telegramRedirectUri(intent, window.location.href, flow) },
     });
     window.location.assign(url);
     return true;
@@ -122,8 +148,10 @@ export function useTelegramWidgetReturn(): void {
     widgetHandled = true;
     const result = parseTelegramReturn(window.location.search, window.location.hash);
     if (!result) return;
-    stripFromAddress([INTENT_PARAM]);
-    void finishWidget(result);
+    const own = isOwnTelegramReturn(window.location.search, takeStartedFlow());
+    stripFromAddress([INTENT_PARAM, FLOW_PARAM]);
+    if (own) void finishWidget(result);
+    else notify.error(i18n.t('identities.telegramFailed'));
   }, []);
 }
 

@@ -1,4 +1,4 @@
-import { identityCalls, type UserInfo } from '@taice/contract';
+import { AUTH_CHALLENGE_TTL_SECONDS, identityCalls, type UserInfo } from '@taice/contract';
 import type { TonConnectUI, TonProofItemReplySuccess, Wallet } from '@tonconnect/ui';
 import { ApiError, call } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
@@ -41,7 +41,14 @@ type ProvenWallet = Wallet & { connectItems: { tonProof: TonProofItemReplySucces
 
 class TonConnectRefused extends Error {}
 
-/** Waits until a wallet connects with its ton_proof; null when the visitor closes the modal. */
+/** Ends the wait of an attempt still waiting for its wallet (a new attempt replaces it). */
+let cancelWaiting: (() => void) | null = null;
+
+/**
+ * Waits until a wallet connects with its ton_proof; null when the visitor
+ * closes the modal, abandons the wallet until the proof payload has expired,
+ * or starts again.
+ */
 function waitForProvenWallet(ui: TonConnectUI): Promise<ProvenWallet | null> {
   return new Promise((resolve, reject) => {
     const stops: (() => void)[] = [];
@@ -49,6 +56,12 @@ function waitForProvenWallet(ui: TonConnectUI): Promise<ProvenWallet | null> {
       for (const stop of stops.splice(0)) stop();
       finish();
     };
+    const timer = setTimeout(() => settle(() => resolve(null)), AUTH_CHALLENGE_TTL_SECONDS * 1000);
+    cancelWaiting = () => settle(() => resolve(null));
+    stops.push(
+      () => clearTimeout(timer),
+      () => (cancelWaiting = null),
+    );
     stops.push(
       ui.onStatusChange(
         (wallet) => {
@@ -89,7 +102,7 @@ async function disconnect(ui: TonConnectUI): Promise<void> {
   }
 }
 
-let running = false;
+let running: Promise<boolean> | null = null;
 
 /**
  * TON Connect login or bind: a fresh proof payload from the server, the
@@ -97,13 +110,25 @@ let running = false;
  * true on success; false when cancelled or refused (the reason was shown).
  */
 export async function connectTon(intent: IdentityIntent): Promise<boolean> {
-  if (running) return false;
+  if (running) {
+    cancelWaiting?.();
+    await running;
+  }
+  const mine = attempt(intent);
+  running = mine;
+  try {
+    return await mine;
+  } finally {
+    if (running === mine) running = null;
+  }
+}
+
+async function attempt(intent: IdentityIntent): Promise<boolean> {
   const bound = (useSession.getState().user as UserInfo | null)?.bindings?.ton;
   if (intent === 'bind' && bound) {
     notify.warning(i18n.t('identities.walletAlreadyBound'));
     return false;
   }
-  running = true;
   let ui: TonConnectUI | null = null;
   try {
     ui = await tonConnectUI();
@@ -146,7 +171,6 @@ export async function connectTon(intent: IdentityIntent): Promise<boolean> {
     return false;
   } finally {
     ui?.setConnectRequestParameters(null);
-    running = false;
   }
 }
 
