@@ -39,7 +39,8 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
       {header && <Header />}
       <div className="flex">
         {sidebar && loggedIn && wide && <Sidebar />}
-        <main id="main" className={clsx('min-w-0 flex-1', showTabBar && 'pb-20')}>
+        {/* Room at the end of every page for the tab bar and the floating tasks button, which cover it otherwise. */}
+        <main id="main" className={clsx('min-w-0 flex-1', showTabBar ? 'pb-40' : header && loggedIn && 'pb-24')}>
           <Outlet />
         </main>
       </div>

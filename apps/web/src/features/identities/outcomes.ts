@@ -25,6 +25,8 @@ export async function finishOutsideLogin(result: { user: UserInfo; token: string
 
 /** After a bind call: the answer is the updated user; keep it everywhere and say so. */
 export async function storeBoundUser(user: UserInfo, message: 'bindSuccess' | 'bindWalletSuccess'): Promise<void> {
+  // A user-info request still under way (sent before the bind) must not put the old bindings back.
+  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
   useSession.getState().setUser(user);
   queryClient.setQueryData(ME_QUERY_KEY, user);
   await i18nReady;
