@@ -5,14 +5,14 @@ import type { Db } from '../../platform/database';
 import { users } from '../accounts/accounts.schema';
 import type { SessionMeta } from '../accounts/sessions';
 import { isUniqueViolation, type NewAccount, type SignUps } from '../accounts/sign-ups';
+import type { LoginResult } from '../accounts/accounts.service';
 import type { UserViews } from '../accounts/user-info';
 import { userIdentities } from './identities.schema';
 
 export type Provider = 'ton' | 'telegram' | 'google';
 
 /** Names shown in messages about a provider. */
-export const PROVIDER_NAMES: Record<Provider | 'wallet', string> = {
-  wallet: 'Wallet',
+export const PROVIDER_NAMES: Record<Provider, string> = {
   ton: 'TON',
   telegram: 'Telegram',
   google: 'Google',
@@ -22,11 +22,6 @@ export interface Identity {
   provider: Provider;
   subject: string;
   label: string;
-}
-
-export interface LoginResult {
-  user: UserInfo;
-  token: string;
 }
 
 /** A proof's single-use part (nonce, payload, ticket), taken inside the login's transaction. */

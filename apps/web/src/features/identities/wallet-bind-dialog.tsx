@@ -16,7 +16,7 @@ export function WalletBindDialog() {
   const { t } = useTranslation();
   const { open, close } = useWalletBindDialog();
   return (
-    <Modal open={open} onClose={close} title={t('identities.bindWalletTitle')} widthClass="w-[min(94vw,30rem)]">
+    <Modal open={open} onClose={close} title={t('identities.bindWalletTitle')}>
       <p className="mb-4 text-muted">{t('identities.bindWalletText')}</p>
       <WalletChoice
         onPick={async (option) => {

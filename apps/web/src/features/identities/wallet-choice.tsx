@@ -48,7 +48,7 @@ export function WalletChoice({ onPick }: { onPick: (option: EvmWalletOption) => 
             <span className={`grid size-8 shrink-0 place-items-center rounded-full ${tints[option.id]}`}>
               <Wallet className={`size-5 ${busy === option.id ? 'animate-pulse' : ''}`} aria-hidden />
             </span>
-            <span className="min-w-0 break-words leading-tight">{option.name}</span>
+            <span className="min-w-0 leading-tight">{option.name}</span>
           </button>
         </li>
       ))}

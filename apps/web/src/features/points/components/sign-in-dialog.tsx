@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { CalendarCheck, X } from 'lucide-react';
+import { DialogCloseButton } from '../../../shared/ui/modal';
+import { CalendarCheck } from 'lucide-react';
 import { formatBalance } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Button } from '../../../shared/ui/button';
@@ -89,7 +90,6 @@ function Done({ result, onClose }: { result: SignInResult; onClose: () => void }
  * 7-day bonus with a short celebration.
  */
 export function SignInDialog() {
-  const { t } = useTranslation();
   const { open, content, close } = useSignInPopup();
   const onClose = () => close(businessDay());
   return (
@@ -100,12 +100,7 @@ export function SignInDialog() {
           className="fade-350 fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-2xl"
           data-testid="sign-in-dialog"
         >
-          <Dialog.Close
-            className="absolute right-2 top-2 grid size-11 place-items-center rounded-full text-muted hover:bg-surface-2"
-            aria-label={t('common.close')}
-          >
-            <X className="size-5" aria-hidden />
-          </Dialog.Close>
+          <DialogCloseButton className="absolute right-2 top-2 text-muted" />
           {content.phase === 'offer' ? <Offer /> : <Done result={content.result} onClose={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>

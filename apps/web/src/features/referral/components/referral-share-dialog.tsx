@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Send, Share2, X } from 'lucide-react';
+import { DialogCloseButton } from '../../../shared/ui/modal';
+import { Send, Share2 } from 'lucide-react';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
 import {
@@ -47,12 +48,7 @@ export function ReferralShareDialog({
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl border border-border bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl wide:bottom-auto wide:left-1/2 wide:top-1/2 wide:w-[36rem] wide:-translate-x-1/2 wide:-translate-y-1/2 wide:rounded-2xl">
           <div className="mb-1 flex items-center justify-between gap-3">
             <Dialog.Title className="text-lg font-bold">{t('referral.shareTitle')}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
-              aria-label={t('common.close')}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted">{message}</Dialog.Description>
           <div className="grid auto-cols-fr grid-flow-col gap-2">

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronRight, ListChecks, X } from 'lucide-react';
+import { DialogCloseButton } from '../../../shared/ui/modal';
+import { ChevronRight, ListChecks } from 'lucide-react';
 import type { TaskType } from '@taice/contract';
 import { useSession } from '../../../shared/stores/session';
 import { Spinner } from '../../../shared/ui/states';
@@ -49,12 +50,7 @@ export function FloatingTasks() {
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2">
             <Dialog.Title className="text-lg font-bold">{t('tasks.panelTitle')}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
-              aria-label={t('common.close')}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
             <Suspense fallback={<Spinner />}>

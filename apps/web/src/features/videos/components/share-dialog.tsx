@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Send, Share2, X } from 'lucide-react';
+import { DialogCloseButton } from '../../../shared/ui/modal';
+import { Send, Share2 } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
@@ -83,12 +84,7 @@ export function ShareDialog({
         >
           <div className="mb-4 flex items-center justify-between gap-3">
             <Dialog.Title className="text-lg font-bold">{t('video.shareTitle')}</Dialog.Title>
-            <Dialog.Close
-              className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
-              aria-label={t('common.close')}
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="grid auto-cols-fr grid-flow-col gap-2">
             {canShareNatively && (
