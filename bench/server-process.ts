@@ -11,9 +11,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (npm run build first) on a fresh embedded database. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taice-bench-'));
+/**
+ * Starts the production build (npm run build first) on a fresh embedded database, or on the one
+ * in `keepDataDir` (created if missing, kept after the run) so that a seeded database can be reused.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  keepDataDir?: string,
+): Promise<RunningServer> {
+  const dataDir = keepDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'taice-bench-'));
   // BENCH_NODE_ARGS (e.g. --cpu-prof) profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
@@ -37,7 +44,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

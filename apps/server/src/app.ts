@@ -5,7 +5,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/database';
@@ -13,6 +12,7 @@ import type { SharedState } from './platform/shared-state';
 import { requestContext } from './platform/request-context';
 import { requestSigning } from './platform/request-signing';
 import { validatorCompiler } from './platform/validation';
+import { serializerCompiler } from './platform/serialization';
 import { installErrorHandler, sendEnvelope } from './platform/error-handler';
 import { errorCode, errorMessage, parseApiLang } from '@taice/contract';
 import { openApi } from './platform/openapi';
@@ -28,6 +28,7 @@ import { createStorage } from './platform/storage';
 import { createLevelsService } from './modules/levels/levels.service';
 import { createUserViews } from './modules/accounts/user-info';
 import { createSessions } from './modules/accounts/sessions';
+import { createSessionCache } from './modules/accounts/session-cache';
 import { createEmailCodes } from './modules/accounts/email-codes';
 import { createAccounts } from './modules/accounts/accounts.service';
 import { createSignUps } from './modules/accounts/sign-ups';
@@ -117,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
   const views = createUserViews(db, createLevelsService(db));
-  const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS);
+  const sessionCache = await createSessionCache({
+    clock,
+    redis: shared.redis,
+    channel: `${config.REDIS_PREFIX}sessions:drop`,
+  });
+  app.addHook('onClose', () => sessionCache.close());
+  const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS, sessionCache);
   const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
   const signUps = createSignUps(db, clock, sessions);
   const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, views });
@@ -127,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const videoEvents = deps.videoEvents ?? createVideoEvents();
   const videosDeps = {
     db,
+    pool: database.pool,
     clock,
     events: videoEvents,
     limits: shared.limits,

@@ -52,6 +52,27 @@ describe('new-user reward', () => {
   });
 });
 
+describe('wallet detail', () => {
+  it('users asking at the same moment each see their own balance and day', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => register(t)));
+    const ledger = createLedger(t.database.db);
+    await t.database.db.transaction(async (tx) => {
+      for (const [i, user] of users.entries()) {
+        await ledger.credit(tx, {
+          userId: user.user.id,
+          amount: (i + 1) * 100,
+          reason: 'task_reward',
+          eventKey: `test:wallet-batch:${user.user.id}`,
+          bucket: 'spendable',
+          at: t.clock.now(),
+        });
+      }
+    });
+    const wallets = await Promise.all(users.map((user) => walletOf(t, user)));
+    expect(wallets.map((w) => [w.value, w.daily_add_point])).toEqual(users.map((_, i) => [i + 1, i + 1]));
+  });
+});
+
 describe('daily sign-in', () => {
   it('needs a counted watch today, then pays the streak day once', async () => {
     t.clock.set(at('2026-03-02'));

@@ -30,6 +30,19 @@ function urlFor(port: number, database = DATABASE): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
+/** Unix socket paths are limited to about 100 bytes; a deeper (or oddly named) data directory keeps to TCP. */
+const MAX_SOCKET_PATH = 100;
+const PLAIN_PATH = /^[\w./-]+$/;
+
+/**
+ * Where the server also listens on a Unix socket: its own cluster directory, so nothing clashes
+ * with a system server. Queries through it cost a good deal less CPU than TCP on loopback.
+ */
+function socketDirFor(clusterDir: string, port: number): string | null {
+  if (process.platform === 'win32' || !PLAIN_PATH.test(clusterDir)) return null;
+  return path.join(clusterDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH ? clusterDir : null;
+}
+
 function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -59,6 +72,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const log = options.log ?? (() => undefined);
   const clusterDir = path.join(options.dataDir, 'pg');
   const port = options.port ?? (await getPort({ port: [54329, 54330, 54331] }));
+  const socketDir = socketDirFor(path.resolve(clusterDir), port);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -67,8 +81,8 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // TCP on loopback only; no Unix socket, so nothing clashes with a system server.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // TCP on loopback (for the operator CLI and tools) and a Unix socket in the cluster's own directory.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
     onLog: (m) => log(m.trim()),
     onError: (m) => log(String(m).trim()),
   });
@@ -98,7 +112,8 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   await fs.writeFile(connectionFile, JSON.stringify({ port, pid: process.pid }));
 
   return {
-    url: urlFor(port),
+    // node-postgres takes a `host` parameter naming a directory as the Unix socket to use.
+    url: socketDir ? `${urlFor(port)}?host=${encodeURIComponent(socketDir)}` : urlFor(port),
     async stop() {
       await fs.rm(connectionFile, { force: true });
       await server.stop();

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { computeSign, SIGN_FIELDS, SIGN_WINDOW_SECONDS, type SignParams } from '@taice/contract';
+import { SIGN_FIELDS, SIGN_WINDOW_SECONDS, type SignParams } from '@taice/contract';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import type { NonceStore } from './shared-state';
@@ -35,10 +35,14 @@ function takeSignParams(source: Record<string, unknown> | null): Partial<SignPar
   return params;
 }
 
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a.toLowerCase());
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+/** The contract's `computeSign` (hex SHA-256 of timestamp + nonce + secret), by Node's native hash. */
+function expectedSign(timestamp: string, nonce: string, secret: string): Buffer {
+  return Buffer.from(createHash('sha256').update(`${timestamp}${nonce}${secret}`).digest('hex'));
+}
+
+function sameHex(sent: string, expected: Buffer): boolean {
+  const given = Buffer.from(sent.toLowerCase());
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 interface SigningOptions {
@@ -60,7 +64,7 @@ export const requestSigning = fp<SigningOptions>(
       }
       const skew = Math.abs(clock.now().getTime() / 1000 - Number(timestamp));
       if (skew > SIGN_WINDOW_SECONDS) throw new AppError('sign_expired');
-      if (!sameHex(sign, computeSign(timestamp, nonce, secret))) throw new AppError('sign_invalid');
+      if (!sameHex(sign, expectedSign(timestamp, nonce, secret))) throw new AppError('sign_invalid');
       // Remembered for twice the window: long enough to outlive any timestamp still accepted.
       if (!(await nonces.claim(nonce, SIGN_WINDOW_SECONDS * 2))) throw new AppError('sign_replayed');
       request.ctx.deviceId = deviceId;

@@ -70,18 +70,24 @@ export interface TestAppOptions {
   logLines?: Record<string, unknown>[];
   /** An event bus the test listens on. */
   videoEvents?: VideoEvents;
+  /** Share another test app's database (and Redis prefix), as a second server process would. */
+  databaseUrl?: string;
+}
+
+/** A new database cloned from the migrated and seeded template; its name. */
+async function cloneTemplate(): Promise<string> {
+  const dbName = `${inject('dbPrefix')}${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  await admin.query(`create database ${dbName} template ${inject('templateDb')}`);
+  await admin.end();
+  return dbName;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
-  const adminUrl = inject('adminUrl');
-  const dbName = `${inject('dbPrefix')}${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName} template ${inject('templateDb')}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
+  const dbName = options.databaseUrl ? new URL(options.databaseUrl).pathname.slice(1) : await cloneTemplate();
+  const url = new URL(inject('adminUrl'));
   url.pathname = `/${dbName}`;
   const config = loadConfig({
     NODE_ENV: 'test',

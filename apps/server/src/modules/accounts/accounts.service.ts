@@ -107,7 +107,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
     async resetPassword(input: { email: string; code: string; password: string }): Promise<void> {
       const codeId = await codes.check(input.email, 'forget_password', input.code);
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         await codes.consume(tx, codeId);
         const [user] = await tx
           .update(users)
@@ -116,7 +116,9 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
           .returning({ id: users.id });
         if (!user) throw new AppError('code_invalid');
         await sessions.revokeAll(tx, user.id);
+        return user.id;
       });
+      await sessions.forgetAll(userId);
     },
 
     async updateProfile(

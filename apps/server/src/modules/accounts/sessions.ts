@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import { sessions } from './accounts.schema';
+import type { SessionCache } from './session-cache';
 
 export interface SessionMeta {
   deviceId: string | null;
@@ -31,11 +32,18 @@ function tokenHash(token: string): string {
 /**
  * Bearer tokens: 32 random bytes (base64url), stored only as their SHA-256,
  * valid for a fixed time from login, ended by logout or a password reset.
+ * Active sessions are cached (decision 022): everything that ends one drops it
+ * from the cache after its change is committed.
  */
-export function createSessions(db: Db, clock: Clock, ttlDays: number) {
-  // Runs on every logged-in call: prepared once per connection.
+export function createSessions(db: Db, clock: Clock, ttlDays: number, cache: SessionCache) {
+  // Runs on every logged-in call the cache misses: prepared once per connection.
   const activeByHash = db
-    .select({ sessionId: sessions.id, userId: sessions.userId, loginType: sessions.loginType })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      loginType: sessions.loginType,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -66,39 +74,58 @@ export function createSessions(db: Db, clock: Clock, ttlDays: number) {
     open,
 
     async resolve(token: string): Promise<ActiveSession | null> {
-      const [row] = await activeByHash.execute({ hash: tokenHash(token), now: clock.now() });
-      return row ? { ...row, loginType: row.loginType as LoginType } : null;
+      const hash = tokenHash(token);
+      const cached = cache.get(hash);
+      if (cached) return cached;
+      const startedAt = cache.generation();
+      const [row] = await activeByHash.execute({ hash, now: clock.now() });
+      if (!row) return null;
+      const session = { ...row, loginType: row.loginType as LoginType };
+      cache.set(hash, session, startedAt);
+      return session;
     },
 
     /** Ends the session of this token; a token already ended or unknown is fine. */
     async revoke(token: string): Promise<void> {
+      const hash = tokenHash(token);
       await db
         .update(sessions)
         .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+      await cache.drop({ tokenHash: hash });
     },
 
     /** Ends one session and opens a new one for the same login (a token refresh). */
     async rotate(session: ActiveSession, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
-      const token = await db.transaction(async (tx) => {
-        const ended = await tx
+      const { token, endedHash } = await db.transaction(async (tx) => {
+        const [ended] = await tx
           .update(sessions)
           .set({ revokedAt: clock.now() })
           .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
+          .returning({ tokenHash: sessions.tokenHash });
         // Refreshed by a parallel request already: this token is no longer valid.
-        if (ended.length === 0) throw new AppError('unauthorized');
-        return open(tx, session.userId, session.loginType, meta);
+        if (!ended) throw new AppError('unauthorized');
+        return { token: await open(tx, session.userId, session.loginType, meta), endedHash: ended.tokenHash };
       });
+      await cache.drop({ tokenHash: endedHash });
       return { token, expiresAt: new Date(clock.now().getTime() + ttlDays * 86_400_000) };
     },
 
+    /**
+     * Ends every session of the user inside the caller's transaction. The caller
+     * must call `forgetAll` once that transaction commits: until then the
+     * sessions still read as active, so a request in between could cache one
+     * again, and dropping them any earlier would not last.
+     */
     async revokeAll(tx: Db, userId: number): Promise<void> {
       await tx
         .update(sessions)
         .set({ revokedAt: clock.now() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
+
+    /** Drops the user's sessions from every process's cache, after `revokeAll` committed. */
+    forgetAll: (userId: number) => cache.drop({ userId }),
   };
 }
 

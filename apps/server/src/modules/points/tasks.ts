@@ -4,7 +4,7 @@ import { businessDay } from '../../platform/business-day';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import { ttlCache } from '../../platform/ttl-cache';
-import type { Tx } from '../videos/video-events';
+import type { Tx, WatchTimeTasks } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
@@ -57,6 +57,8 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
           .orderBy(asc(taskTemplates.groupNo), asc(taskTemplates.sort)),
       }))
     ).list;
+
+  let described: { day: string; all: Template[]; value: WatchTimeTasks } | null = null;
 
   async function completedGroups(tx: Tx, userId: number, day: string): Promise<number> {
     const [row] = await tx
@@ -170,6 +172,32 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
         .onConflictDoNothing()
         .returning({ groupNo: dailyGroupCompletions.groupNo });
       if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
+    },
+
+    /** The tasks watch time advances at `at`, as `advance` would pick them (for the one-statement heartbeat). */
+    async watchTimeTasks(at: Date): Promise<WatchTimeTasks> {
+      const all = await templates();
+      const maxGroups = await setting('daily.max_groups');
+      const day = businessDay(at);
+      // The same for every beat of a business day, until the templates or settings change.
+      if (described?.day === day && described.all === all && described.value.maxGroups === maxGroups) {
+        return described.value;
+      }
+      const value: WatchTimeTasks = {
+        day,
+        maxGroups,
+        tasks: all
+          .filter((t) => t.taskKey === 'watch_video' && t.unitKey === 'time')
+          .map((t) => ({
+            id: t.id,
+            period: periodOf(t.taskType, at),
+            target: target(t),
+            group: t.taskType === 'day' ? t.groupNo : 0,
+          })),
+        dailyTasks: all.filter((t) => t.taskType === 'day').map((t) => ({ id: t.id, group: t.groupNo })),
+      };
+      described = { day, all, value };
+      return value;
     },
 
     /** The quests of one type with the user's progress (for daily tasks: the open group, or the last when all are done). */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerReason } from '@taice/contract';
+import { batchLoader } from '../../platform/batch-loader';
 import { businessDay } from '../../platform/business-day';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
@@ -59,7 +60,6 @@ export interface PointsSnapshot {
 /** A user's balances, what they earned today, their ledger history and daily earnings. */
 export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
   const { db, clock, ledger } = deps;
-  const user = sql.placeholder('user');
   const day = sql.placeholder('day');
   const balanceOf = (kind: Bucket) =>
     sql<
@@ -67,9 +67,11 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     >`(select ${ledgerAccounts.balance} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${users.id} and ${ledgerAccounts.kind} = ${sql.raw(`'${kind}'`)})`.mapWith(
       Number,
     );
-  // The wallet and task screens are read on every navigation: one statement, prepared once per connection.
+  // The wallet and task screens are read on every navigation: one statement, prepared once per
+  // connection, for all the users whose screens are asked for at the same moment (decision 023).
   const snapshotQuery = db
     .select({
+      userId: users.id,
       spendable: balanceOf('spendable'),
       locked: balanceOf('locked'),
       credited: sql<number>`(select coalesce(sum(${ledgerEntries.userDelta}), 0) from ${ledgerEntries}
@@ -98,8 +100,23 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     })
     .from(users)
     .leftJoin(userDailyStats, and(eq(userDailyStats.userId, users.id), eq(userDailyStats.day, day)))
-    .where(eq(users.id, user))
-    .prepare('points_snapshot');
+    .where(sql`${users.id} = any(${sql.placeholder('users')})`)
+    .prepare('points_snapshots');
+  type SnapshotRow = Awaited<ReturnType<typeof snapshotQuery.execute>>[number];
+  const snapshots = batchLoader<{ userId: number; at: Date }, SnapshotRow>({
+    // One business day per statement (its day and week are parameters).
+    groupOf: ({ at }) => businessDay(at),
+    idOf: ({ userId }) => userId,
+    async loadMany(keys) {
+      const { at } = keys[0]!;
+      const rows = await snapshotQuery.execute({
+        users: keys.map((k) => k.userId),
+        day: businessDay(at),
+        week: businessWeek(at),
+      });
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+  });
 
   async function entries(where: SQL | undefined, page: PageRequest) {
     const [rows, [total]] = await Promise.all([
@@ -127,7 +144,7 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     balances: (userId: number) => ledger.balances(userId),
 
     async snapshot(userId: number, at: Date = clock.now()): Promise<PointsSnapshot> {
-      const [row] = await snapshotQuery.execute({ user: userId, day: businessDay(at), week: businessWeek(at) });
+      const row = await snapshots.load({ userId, at });
       return {
         balances: { spendable: row?.spendable ?? 0, locked: row?.locked ?? 0 },
         today: {

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Comment } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
+import { batchLoader } from '../../platform/batch-loader';
+import { preparedRows } from '../../platform/prepared-rows';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { users } from '../accounts/accounts.schema';
 import { flag, pressReaction, type ReactionKind } from './reactions.service';
@@ -53,7 +55,8 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
   type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
   // The comment list of the video page, the hottest read after the page itself: the post's status,
-  // the count and one page of comments with their authors in one statement, prepared once per connection.
+  // the count and one page of comments with their authors in one statement, prepared once per
+  // connection. The lists that requests ask for at the same moment are read together (decision 023).
   const topLevelOf = (postId: SQL | typeof posts.id) =>
     and(eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt));
   const pageOfComments = db
@@ -69,12 +72,12 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     .from(comments)
     .where(topLevelOf(posts.id))
     .as('counted');
-  const commentPage = db
+  const commentPages = db
     .select({
+      postId: posts.id,
       status: posts.status,
       total: topLevelCount.total,
       id: pageOfComments.id,
-      postId: pageOfComments.postId,
       parentId: pageOfComments.parentId,
       content: pageOfComments.content,
       likeNum: pageOfComments.likeNum,
@@ -98,9 +101,31 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
       viewerReaction,
       and(eq(viewerReaction.commentId, pageOfComments.id), eq(viewerReaction.userId, sql.placeholder('viewer'))),
     )
-    .where(eq(posts.id, sql.placeholder('post')))
-    .orderBy(desc(pageOfComments.createdAt), desc(pageOfComments.id))
-    .prepare('comment_page');
+    .where(sql`${posts.id} = any(${sql.placeholder('posts')})`)
+    .orderBy(posts.id, desc(pageOfComments.createdAt), desc(pageOfComments.id));
+  const commentPagesPrepared = preparedRows(db, 'comment_pages', commentPages);
+  type CommentPageRow = Awaited<typeof commentPages>[number];
+  interface CommentPageKey {
+    post: number;
+    viewer: number;
+    limit: number;
+    offset: number;
+  }
+  const commentPage = batchLoader<CommentPageKey, CommentPageRow[]>({
+    groupOf: (key) => `${key.viewer}:${key.limit}:${key.offset}`,
+    idOf: (key) => key.post,
+    async loadMany(keys) {
+      const { viewer, limit, offset } = keys[0]!;
+      const rows = await commentPagesPrepared.execute({ posts: keys.map((k) => k.post), viewer, limit, offset });
+      const byPost = new Map<number, CommentPageRow[]>();
+      for (const row of rows) {
+        const list = byPost.get(row.postId);
+        if (list) list.push(row);
+        else byPost.set(row.postId, [row]);
+      }
+      return byPost;
+    },
+  });
 
   function toComment(row: CommentRow, viewerId: number | null): Comment {
     return {
@@ -178,17 +203,13 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
   return {
     /** Top-level comments of a published video, newest first. */
     async commentList(postId: number, viewerId: number | null, page: PageRequest) {
-      const rows = await commentPage.execute({
-        post: postId,
-        viewer: viewerId ?? 0,
-        limit: page.size,
-        offset: offsetOf(page),
-      });
+      const rows =
+        (await commentPage.load({ post: postId, viewer: viewerId ?? 0, limit: page.size, offset: offsetOf(page) })) ??
+        [];
       views.assertPublished(rows[0]);
+      // A post without comments comes back as one row with the page's columns null.
       const list = rows.flatMap((row) =>
-        row.id === null || row.userId === null
-          ? []
-          : [toComment({ ...row, id: row.id, userId: row.userId } as CommentRow, viewerId)],
+        row.id === null || row.userId === null ? [] : [toComment(row as CommentRow, viewerId)],
       );
       return pageResult(list, rows[0]!.total, page);
     },

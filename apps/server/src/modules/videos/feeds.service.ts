@@ -12,8 +12,12 @@ import {
 import type { z } from 'zod';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { ttlCache } from '../../platform/ttl-cache';
+import { batchLoader } from '../../platform/batch-loader';
+import { preparedRows } from '../../platform/prepared-rows';
+import { shared } from '../../platform/serialization';
 import { users } from '../accounts/accounts.schema';
 import { categories, follows, posts, userInterests, watchHistory } from './videos.schema';
+import type { CardRow } from './post-views';
 import type { VideosDeps } from './videos.deps';
 
 /** How far a followed creator or a chosen interest lifts a video (rank units: 1 ≈ 12.5 h of recency). */
@@ -70,7 +74,8 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
   /**
    * Everyone's feed: the time-independent rank, so pages never shift under a
-   * reader. Visitors all see the same pages, so each is kept briefly.
+   * reader. Visitors all see the same pages, so each is kept briefly (and written
+   * to JSON once while kept).
    */
   function publicFeed(page: PageRequest): Promise<PostPage> {
     return cached.publicPages.get(`${page.page}:${page.size}`, async () => {
@@ -78,7 +83,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
         publishedTotal(),
       ]);
-      return pageResult(rows.map(views.toCard), total, page);
+      return shared(pageResult(rows.map(views.toCard), total, page));
     });
   }
 
@@ -178,11 +183,21 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
     return { postIds: postRows.map((r) => r.id), creatorIds: creatorRows.map((r) => r.id) };
   }
 
-  // Search pages read their cards by id on every request, so a video taken down leaves the results at once.
-  const cardsByIds = views
-    .cards()
-    .where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`))
-    .prepare('cards_by_ids');
+  // Search pages read their cards by id on every request, so a video taken down leaves the results at
+  // once; the cards that requests ask for at the same moment are read together (decision 023).
+  const cardsByIds = preparedRows(
+    db,
+    'cards_by_ids',
+    views.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
+  );
+  const card = batchLoader<number, CardRow>({
+    groupOf: () => '',
+    idOf: (id) => id,
+    async loadMany(ids) {
+      return new Map((await cardsByIds.execute({ ids })).map((row) => [row.id, row]));
+    },
+    maxBatch: 500,
+  });
   const creatorColumns = {
     id: users.id,
     uuid: users.uuid,
@@ -318,14 +333,10 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
       const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
       const [rows, creators] = await Promise.all([
-        pageIds.length === 0 ? Promise.resolve([]) : cardsByIds.execute({ ids: pageIds }),
+        Promise.all(pageIds.map((id) => card.load(id))),
         page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
       ]);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const list = pageIds.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [views.toCard(row)] : [];
-      });
+      const list = rows.flatMap((row) => (row ? [views.toCard(row)] : []));
       const creatorById = new Map(creators.map((c) => [c.id, c]));
       return {
         posts: pageResult(list, found.postIds.length, page),

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { POST_STATUS, type PostCard } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
+import { batchLoader } from '../../platform/batch-loader';
+import { preparedRows } from '../../platform/prepared-rows';
 import type { Db } from '../../platform/database';
 import { users } from '../accounts/accounts.schema';
 import { follows, postCollects, postReactions, posts } from './videos.schema';
@@ -50,13 +52,38 @@ function assertPublished<P extends { status: number }>(post: P | undefined): P {
   return post;
 }
 
+/** The columns of the video page (the card's and the page's own; not the ranking or bookkeeping ones). */
+const pageColumns = {
+  id: posts.id,
+  authorId: posts.authorId,
+  categoryId: posts.categoryId,
+  title: posts.title,
+  description: posts.description,
+  lang: posts.lang,
+  status: posts.status,
+  coverKey: posts.coverKey,
+  mp4Key: posts.mp4Key,
+  hlsKey: posts.hlsKey,
+  duration: posts.duration,
+  width: posts.width,
+  height: posts.height,
+  viewNum: posts.viewNum,
+  likeNum: posts.likeNum,
+  dislikeNum: posts.dislikeNum,
+  collectNum: posts.collectNum,
+  commentNum: posts.commentNum,
+  shareNum: posts.shareNum,
+  publishedAt: posts.publishedAt,
+};
+
 export function createPostViews(db: Db, mediaUrl: MediaUrl) {
   // The video page is the hottest read: one statement, prepared once per connection, with the
-  // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing).
+  // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing). The
+  // pages that requests ask for at the same moment are read together (decision 023).
   const viewer = sql.placeholder('viewer');
-  const videoPage = db
+  const videoPages = db
     .select({
-      post: posts,
+      post: pageColumns,
       author: { uuid: users.uuid, nickname: users.nickname, avatar: users.avatar, followerNum: users.followerNum },
       reaction: sql<
         number | null
@@ -66,8 +93,17 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(eq(posts.id, sql.placeholder('id')))
-    .prepare('video_page');
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')})`);
+  const videoPagesPrepared = preparedRows(db, 'video_pages', videoPages);
+  type VideoPage = Awaited<typeof videoPages>[number];
+  const videoPage = batchLoader<{ id: number; viewer: number }, VideoPage>({
+    groupOf: (key) => String(key.viewer),
+    idOf: (key) => key.id,
+    async loadMany(keys) {
+      const rows = await videoPagesPrepared.execute({ ids: keys.map((k) => k.id), viewer: keys[0]!.viewer });
+      return new Map(rows.map((row) => [row.post.id, row]));
+    },
+  });
 
   return {
     mediaUrl,
@@ -114,7 +150,7 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
 
     /** The video with its author and the viewer's own flags (none for a visitor) in one query, for the video page. */
     async publishedWithAuthor(id: number, viewerId: number | null) {
-      const [row] = await videoPage.execute({ id, viewer: viewerId ?? 0 });
+      const row = await videoPage.load({ id, viewer: viewerId ?? 0 });
       assertPublished(row?.post);
       return row!;
     },

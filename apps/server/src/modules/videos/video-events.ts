@@ -23,6 +23,20 @@ export interface VideoEventMap {
 }
 
 export type VideoEventName = keyof VideoEventMap;
+
+/**
+ * The tasks that watch time advances, as the listener of `watchTimeCredited` keeps them: each in its
+ * period, with its target in seconds; group 0 is not a daily task. With it, a heartbeat that finishes
+ * no task is applied in one statement (`taice_watch_beat`, decision 019).
+ */
+export interface WatchTimeTasks {
+  /** Business day of the beat (`YYYY-MM-DD`). */
+  day: string;
+  maxGroups: number;
+  tasks: { id: number; period: string; target: number; group: number }[];
+  /** Every daily task with its group (an open group already all done must be recorded by the full path). */
+  dailyTasks: { id: number; group: number }[];
+}
 export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoEventMap[K]) => Promise<void>;
 
 /**
@@ -32,12 +46,25 @@ export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoE
  */
 export function createVideoEvents() {
   const handlers = new Map<VideoEventName, VideoEventHandler<never>[]>();
+  let watchTimeTasks: ((at: Date) => Promise<WatchTimeTasks>) | null = null;
   return {
     on<K extends VideoEventName>(name: K, handler: VideoEventHandler<K>): void {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as VideoEventHandler<never>]);
     },
     async emit<K extends VideoEventName>(tx: Tx, name: K, event: VideoEventMap[K]): Promise<void> {
       for (const handler of handlers.get(name) ?? []) await (handler as VideoEventHandler<K>)(tx, event);
+    },
+    /**
+     * Set by the listener of `watchTimeCredited`, which thereby promises that for a credit finishing no
+     * task its handler only adds the watch time (lifetime and today) and advances these tasks — what
+     * the one-statement heartbeat does in its place.
+     */
+    describeWatchTime(describe: (at: Date) => Promise<WatchTimeTasks>): void {
+      watchTimeTasks = describe;
+    },
+    /** The watch-time tasks at `at`, or null without a description (members' beats then take the full path). */
+    async watchTimeTasks(at: Date): Promise<WatchTimeTasks | null> {
+      return watchTimeTasks ? watchTimeTasks(at) : null;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import type { RateLimits } from '../../platform/shared-state';
@@ -7,6 +8,8 @@ import type { VideoEvents } from './video-events';
 /** What the videos module's route plugins are built from. */
 export interface VideosDeps {
   db: Db;
+  /** The pool under `db`, for statements drizzle cannot prepare (a function call). */
+  pool: pg.Pool;
   clock: Clock;
   views: PostViews;
   events: VideoEvents;

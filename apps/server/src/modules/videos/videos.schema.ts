@@ -260,6 +260,7 @@ export const watchHistory = pgTable(
     watchedSeconds: real().notNull().default(0),
     /** Watched to the end at least once (left out of recommendations). */
     finished: boolean().notNull().default(false),
+    /** When the video was last opened (heartbeats leave it alone, decision 019). */
     lastWatchedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.userId, t.lastWatchedAt)],

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { posts, watchHistory, watchSessions } from './videos.schema';
-import type { Tx } from './video-events';
+import type { Tx, WatchTimeTasks } from './video-events';
 import type { VideosDeps } from './videos.deps';
 
-const NO_STATS = { seconds: 0, views: 0 };
+/** A visitor's beat advances no tasks (and the full path's session part needs none). */
+const NO_TASKS: WatchTimeTasks = { day: '', maxGroups: 0, tasks: [], dailyTasks: [] };
 /** Views count once per viewer and video in this window. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 /** A session watched this share of the video counts as finished (left out of recommendations). */
@@ -23,9 +24,13 @@ function viewerKey({ userId, deviceId }: Viewer): string {
   throw new AppError('sign_missing');
 }
 
-/** Seconds after which a session counts as a watch: 10 s or half the video, whichever is less. */
-export function watchedMark(duration: number): number {
-  return Math.min(WATCHED_AFTER_SECONDS, duration / 2);
+interface BeatRow extends Record<string, unknown> {
+  outcome: 'done' | 'full' | 'invalid' | 'unavailable';
+  credit: number;
+  watched: number;
+  counted: boolean;
+  newly_counted: boolean;
+  view_added: boolean;
 }
 
 function result(sessionId: string, credited: number, watched: number, counted: boolean) {
@@ -42,10 +47,10 @@ function result(sessionId: string, credited: number, watched: number, counted: b
  * Watching, measured by the server. A viewer opens a session on a video and
  * sends heartbeats; each heartbeat credits the wall-clock time since the
  * previous one (at most WATCH_MAX_CREDIT_SECONDS), never past the video's
- * length. Opening a session ends the viewer's others, so only one counts at a
- * time. Every change for one viewer runs under a per-viewer lock.
+ * length. Opening a session ends the viewer's others (under a per-viewer
+ * lock), so only one counts at a time; beats of one session wait on its row.
  */
-export function createWatching({ db, clock, views, events }: VideosDeps) {
+export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
   /** Serialises a viewer's openings (each ends the viewer's other sessions). */
   async function lockViewer(tx: Tx, key: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -68,84 +73,56 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
         .values({ userId: viewer.userId, postId, lastWatchedAt: now })
         .onConflictDoUpdate({ target: [watchHistory.userId, watchHistory.postId], set: { lastWatchedAt: now } });
     }
-    return { answer: result(session!.id, 0, 0, false), stats: NO_STATS };
-  }
-
-  /** A counted watch is a view, once per viewer and video per hour. */
-  async function firstViewThisHour(tx: Tx, key: string, postId: number, now: Date): Promise<boolean> {
-    const [recent] = await tx
-      .select({ id: watchSessions.id })
-      .from(watchSessions)
-      .where(
-        and(
-          eq(watchSessions.viewerKey, key),
-          eq(watchSessions.postId, postId),
-          eq(watchSessions.viewCounted, true),
-          gt(watchSessions.countedAt, new Date(now.getTime() - VIEW_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    return !recent;
+    return result(session!.id, 0, 0, false);
   }
 
   /**
-   * The session with its video's length, the session's row locked: beats of one session wait on each
-   * other, and on an opening (which ends the viewer's other sessions under the viewer lock and so
-   * updates this row) — then read the session as that transaction left it.
+   * One heartbeat through `taice_watch_beat` (migration 0007, decision 019), which holds the rules:
+   * the credit since the previous beat, the watched mark, the view once per hour. `full` false: the
+   * whole beat in one statement when it pays nothing, else nothing is written and the outcome is 'full'.
    */
-  async function lockedSession(tx: Tx, sessionId: string, key: string, postId: number) {
-    const [row] = await tx
-      .select({ session: watchSessions, duration: posts.duration, status: posts.status })
-      .from(watchSessions)
-      .innerJoin(posts, eq(posts.id, watchSessions.postId))
-      .where(
-        and(
-          eq(watchSessions.id, sql.placeholder('id')),
-          eq(watchSessions.viewerKey, sql.placeholder('key')),
-          eq(watchSessions.postId, sql.placeholder('post')),
-        ),
-      )
-      .for('no key update', { of: watchSessions })
-      .prepare('watch_session_for_beat')
-      .execute({ id: sessionId, key, post: postId });
+  async function beatStatement(
+    tx: Tx | null,
+    beat: { postId: number; sessionId: string; key: string; at: Date; full: boolean },
+    tasks: WatchTimeTasks,
+  ): Promise<BeatRow> {
+    const values = [
+      beat.sessionId,
+      beat.key,
+      beat.postId,
+      beat.at,
+      beat.full,
+      WATCH_MAX_CREDIT_SECONDS,
+      WATCHED_AFTER_SECONDS,
+      FINISHED_SHARE,
+      VIEW_WINDOW_MS / 1000,
+      POST_STATUS.published,
+      tasks.day,
+      tasks.tasks.map((t) => t.id),
+      tasks.tasks.map((t) => t.period),
+      tasks.tasks.map((t) => t.target),
+      tasks.tasks.map((t) => t.group),
+      tasks.dailyTasks.map((t) => t.id),
+      tasks.dailyTasks.map((t) => t.group),
+      tasks.maxGroups,
+    ];
+    // On its own: a statement prepared once per connection; in the full path's transaction: through it.
+    const { rows } = tx
+      ? await tx.execute<BeatRow>(
+          sql`select * from taice_watch_beat(${sql.join(
+            values.map((v) => sql.param(v)),
+            sql`, `,
+          )})`,
+        )
+      : await pool.query<BeatRow>({
+          name: 'taice_watch_beat',
+          text: `select * from taice_watch_beat(${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+          values,
+        });
+    const row = rows[0]!;
+    if (row.outcome === 'invalid') throw new AppError('watch_session_invalid');
+    if (row.outcome === 'unavailable') throw new AppError('post_unavailable');
     return row;
-  }
-
-  async function beat(tx: Tx, postId: number, sessionId: string, viewer: Viewer, key: string) {
-    const now = clock.now();
-    const found = await lockedSession(tx, sessionId, key, postId);
-    const session = found?.session;
-    if (!session || session.endedAt) throw new AppError('watch_session_invalid');
-    const post = found;
-    if (post.status !== POST_STATUS.published) throw new AppError('post_unavailable');
-
-    const elapsed = Math.max(0, (now.getTime() - session.lastBeatAt.getTime()) / 1000);
-    const credit = Math.max(0, Math.min(elapsed, WATCH_MAX_CREDIT_SECONDS, post.duration - session.credited));
-    const watched = session.credited + credit;
-    const becomesCounted = !session.countedAt && watched >= watchedMark(post.duration);
-    const countView = becomesCounted && (await firstViewThisHour(tx, key, postId, now));
-    const { userId } = viewer;
-    const finished = watched >= post.duration * FINISHED_SHARE;
-    // The session and the member's history in one statement.
-    await tx.execute(sql`
-      with beat as (
-        update ${watchSessions} set last_beat_at = ${now}, credited = ${watched},
-          counted_at = case when ${becomesCounted} then ${now}::timestamptz else counted_at end,
-          view_counted = view_counted or ${countView}
-        where id = ${sessionId}
-      )
-      update ${watchHistory} set watched_seconds = watched_seconds + ${credit}, last_watched_at = ${now},
-        finished = finished or ${finished}
-      where user_id = ${userId ?? 0} and post_id = ${postId}`);
-    if (userId) {
-      if (credit > 0)
-        await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: credit, at: now });
-      if (becomesCounted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: now });
-    }
-    return {
-      answer: result(sessionId, credit, watched, Boolean(session.countedAt) || becomesCounted),
-      stats: { seconds: credit, views: countView ? 1 : 0 },
-    };
   }
 
   /**
@@ -169,13 +146,31 @@ export function createWatching({ db, clock, views, events }: VideosDeps) {
     /** Opens a session (no `sessionId`) or credits a heartbeat of one. */
     async heartbeat(postId: number, sessionId: string | undefined, viewer: Viewer) {
       const key = viewerKey(viewer);
-      const { answer, stats } = await db.transaction(async (tx) => {
-        if (sessionId) return beat(tx, postId, sessionId, viewer, key);
-        await lockViewer(tx, key);
-        return open(tx, postId, viewer, key);
+      if (!sessionId) {
+        return db.transaction(async (tx) => {
+          await lockViewer(tx, key);
+          return open(tx, postId, viewer, key);
+        });
+      }
+      const beat = { postId, sessionId, key, at: clock.now(), full: false };
+      const { userId } = viewer;
+      const tasks = userId ? await events.watchTimeTasks(beat.at) : NO_TASKS;
+      if (tasks) {
+        const done = await beatStatement(null, beat, tasks);
+        if (done.outcome === 'done') return result(sessionId, done.credit, done.watched, done.counted);
+      }
+      // The beat pays (a counted watch, a finished task): in a transaction with the points rules.
+      const row = await db.transaction(async (tx) => {
+        const full = await beatStatement(tx, { ...beat, full: true }, NO_TASKS);
+        if (userId && full.credit > 0) {
+          await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full.credit, at: beat.at });
+        }
+        if (userId && full.newly_counted)
+          await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: beat.at });
+        return full;
       });
-      await addStats(postId, stats);
-      return answer;
+      await addStats(postId, { seconds: row.credit, views: row.view_added ? 1 : 0 });
+      return result(sessionId, row.credit, row.watched, row.counted);
     },
 
     /** Watch history: each published video once, last watched first. */
