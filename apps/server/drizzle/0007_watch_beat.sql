@@ -9,7 +9,7 @@
 -- written and the outcome is 'full': the caller then runs the beat in a transaction of its own.
 -- p_full = true (inside that transaction): only the session part; the caller publishes the events.
 --
--- Locks follow the order of the full path: the session row, then the member's points lock.
+-- Locks: the session row, (on its own) the video's row, then the member's points lock.
 -- Few statements on purpose: each costs PostgreSQL more than the row it writes.
 CREATE OR REPLACE FUNCTION taice_watch_beat(
   p_session uuid, p_key text, p_post integer, p_now timestamptz, p_full boolean,
@@ -29,11 +29,21 @@ DECLARE
   v_pays boolean;
 BEGIN
   outcome := 'full'; credit := 0; watched := 0; counted := false; newly_counted := false; view_added := false;
-  SELECT ws.user_id, ws.last_beat_at, ws.credited, ws.counted_at, ws.ended_at, p.duration, p.status
-    INTO s
-    FROM watch_sessions ws JOIN posts p ON p.id = ws.post_id
-   WHERE ws.id = p_session AND ws.viewer_key = p_key AND ws.post_id = p_post
-     FOR NO KEY UPDATE OF ws;
+  IF p_full THEN
+    SELECT ws.user_id, ws.last_beat_at, ws.credited, ws.counted_at, ws.ended_at, p.duration, p.status
+      INTO s
+      FROM watch_sessions ws JOIN posts p ON p.id = ws.post_id
+     WHERE ws.id = p_session AND ws.viewer_key = p_key AND ws.post_id = p_post
+       FOR NO KEY UPDATE OF ws;
+  ELSE
+    -- The video's row too, before the points lock: likes, shares and comments lock the video, then
+    -- the points; taking them the other way round would deadlock with them.
+    SELECT ws.user_id, ws.last_beat_at, ws.credited, ws.counted_at, ws.ended_at, p.duration, p.status
+      INTO s
+      FROM watch_sessions ws JOIN posts p ON p.id = ws.post_id
+     WHERE ws.id = p_session AND ws.viewer_key = p_key AND ws.post_id = p_post
+       FOR NO KEY UPDATE OF ws, p;
+  END IF;
   IF NOT FOUND OR s.ended_at IS NOT NULL THEN
     outcome := 'invalid';
     RETURN;
@@ -82,11 +92,16 @@ BEGIN
          AND counted_at > p_now - make_interval(secs => p_view_window_s));
   END IF;
   outcome := CASE WHEN p_full THEN 'full' ELSE 'done' END;
-  -- Independent rows, written in one statement. A beat on its own moves no money, so its commit need
-  -- not wait for the disk: a crash loses at most the last fraction of a second of beats, and the next
-  -- beat of the session credits that time again (up to the cap).
+  -- A beat on its own moves no money, so its commit need not wait for the disk: a crash loses at most
+  -- the last fraction of a second of beats, and the next beat of the session credits that time again
+  -- (up to the cap).
+  IF NOT p_full THEN
+    PERFORM set_config('synchronous_commit', 'off', true);
+  END IF;
+  -- Independent rows, written in one statement.
   WITH beat AS (
-    UPDATE watch_sessions SET last_beat_at = p_now, credited = watched,
+    -- Never back in time: a beat that waited behind a later one must not reopen the time it credited.
+    UPDATE watch_sessions SET last_beat_at = greatest(last_beat_at, p_now), credited = watched,
            counted_at = CASE WHEN newly_counted THEN p_now ELSE counted_at END,
            view_counted = view_counted OR view_added
      WHERE id = p_session
@@ -106,12 +121,10 @@ BEGIN
         FROM unnest(p_task_ids, p_task_periods, p_task_groups) AS t(id, period, grp)
        WHERE v_points AND (t.grp = 0 OR (v_open <= p_max_groups AND t.grp = v_open))
       ON CONFLICT (user_id, template_id, period) DO UPDATE SET progress = task_progress.progress + excluded.progress
-  ), stats AS (
-    -- The full path adds the video's figures after its commit (watching.service.ts).
-    UPDATE posts SET watch_seconds = watch_seconds + credit, view_num = view_num + view_added::int
-     WHERE id = p_post AND NOT p_full AND (credit > 0 OR view_added)
   )
-  SELECT CASE WHEN p_full THEN NULL ELSE set_config('synchronous_commit', 'off', true) END INTO v_pays;
+  -- The full path adds the video's figures after its commit (watching.service.ts).
+  UPDATE posts SET watch_seconds = watch_seconds + credit, view_num = view_num + view_added::int
+   WHERE id = p_post AND NOT p_full AND (credit > 0 OR view_added);
 END
 $$;
 --> statement-breakpoint

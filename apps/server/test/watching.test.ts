@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
 import { userActivity } from '../src/modules/points/points.schema';
+import { businessDay } from '../src/platform/business-day';
 import { posts, watchHistory, watchSessions } from '../src/modules/videos/videos.schema';
 import { createVideoEvents, type VideoEventMap } from '../src/modules/videos/video-events';
 import { register, type Registered } from './support/accounts';
@@ -107,6 +108,33 @@ describe('watching is measured by the server', () => {
     const racing = await Promise.all(Array.from({ length: 20 }, () => beat(postId, viewer.token, data.session_id)));
     expect(racing.map((r) => r.data.credited).sort((a, b) => b - a)).toEqual([5, ...Array<number>(19).fill(0)]);
     expect(await activitySeconds(viewer.user.id)).toBeCloseTo(7, 4);
+  });
+
+  it('a beat that waited behind a later one credits nothing and does not turn the session back', async () => {
+    const viewer = await register(t);
+    const postId = await createPost(t, creator.user.id, { duration: 120 });
+    const { data } = await beat(postId, viewer.token);
+    const opened = t.clock.now().getTime();
+    // Two beats of one session at 8 s and 4 s, the later one applied first.
+    const beatAt = async (seconds: number) => {
+      const { rows } = await t.database.pool.query<{ outcome: string; credit: number }>(
+        `select outcome, credit from taice_watch_beat($1, $2, $3, $4, false, 15, 10, 0.9, 3600, 1::smallint,
+           $5, '{}', '{}', '{}', '{}', '{}', '{}', 5)`,
+        [
+          data.session_id,
+          `user:${viewer.user.id}`,
+          postId,
+          new Date(opened + seconds * 1000),
+          businessDay(t.clock.now()),
+        ],
+      );
+      return rows[0];
+    };
+    expect(await beatAt(8)).toEqual({ outcome: 'done', credit: 8 });
+    expect(await beatAt(4)).toEqual({ outcome: 'done', credit: 0 });
+    t.clock.advance(15_000);
+    const next = await beat(postId, viewer.token, data.session_id);
+    expect(next.data).toMatchObject({ credited: 7, watched: 15 });
   });
 
   it('a long pause or a spoofed position credits at most one heartbeat cap, never past the length', async () => {

@@ -61,6 +61,8 @@ export async function createSessionCache({ clock, redis, channel, ttlMs = 60_000
     // Drops published while the connection was down are lost: forget everything, keep nothing until subscribed again.
     subscriber.on('close', () => {
       live = false;
+      // A lookup running across the outage may have read a session ended meanwhile: keep nothing it finds.
+      generation += 1;
       cache.clear();
     });
     // Fails the start when Redis cannot be reached, like the first database query.

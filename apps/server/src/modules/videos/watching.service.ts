@@ -126,10 +126,9 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
   }
 
   /**
-   * The video's view and watch-time figures change after the viewer's
-   * transaction commits, in one statement of their own: they are statistics,
-   * and holding the video's row through the viewer's points work would make
-   * every viewer of a popular video wait on each other.
+   * The video's view and watch-time figures, for a beat that pays: after its transaction commits, in a
+   * statement of their own, so the video's row is not held through the points work of the full path
+   * (a beat on its own adds them in its one statement).
    */
   async function addStats(postId: number, stats: { seconds: number; views: number }) {
     if (stats.seconds <= 0 && stats.views === 0) return;
