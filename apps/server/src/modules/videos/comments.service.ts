@@ -13,6 +13,16 @@ import { commentReactions, comments, posts } from './videos.schema';
 
 const replyTo = alias(users, 'reply_to_user');
 const viewerReaction = alias(commentReactions, 'viewer_reaction');
+/** What every comment read adds to the comment: its author, the answered user and the viewer's reaction. */
+const authorAndViewerColumns = {
+  userId: users.id,
+  userUuid: users.uuid,
+  userNickname: users.nickname,
+  userAvatar: users.avatar,
+  replyToId: replyTo.id,
+  replyToNickname: replyTo.nickname,
+  viewerKind: viewerReaction.kind,
+};
 
 /**
  * Comments and replies. A reply always hangs under a top-level comment
@@ -35,13 +45,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
         dislikeNum: comments.dislikeNum,
         replyNum: comments.replyNum,
         createdAt: comments.createdAt,
-        userId: users.id,
-        userUuid: users.uuid,
-        userNickname: users.nickname,
-        userAvatar: users.avatar,
-        replyToId: replyTo.id,
-        replyToNickname: replyTo.nickname,
-        viewerKind: viewerReaction.kind,
+        ...authorAndViewerColumns,
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
@@ -84,13 +88,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
       dislikeNum: pageOfComments.dislikeNum,
       replyNum: pageOfComments.replyNum,
       createdAt: pageOfComments.createdAt,
-      userId: users.id,
-      userUuid: users.uuid,
-      userNickname: users.nickname,
-      userAvatar: users.avatar,
-      replyToId: replyTo.id,
-      replyToNickname: replyTo.nickname,
-      viewerKind: viewerReaction.kind,
+      ...authorAndViewerColumns,
     })
     .from(posts)
     .crossJoinLateral(topLevelCount)
