@@ -52,7 +52,8 @@ export async function measure(
   name: string,
   url: string,
   path: string | (() => string) | (() => BenchRequest),
-  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+  /** `rate`: requests per second offered in all (default: as many as the connections get answered). */
+  options: { connections?: number; duration?: number; headers?: Record<string, string>; rate?: number } = {},
 ): Promise<LoadResult> {
   const next = (): BenchRequest => {
     const made = typeof path === 'string' ? path : path();
@@ -64,6 +65,7 @@ export async function measure(
     url,
     connections: options.connections ?? 50,
     duration: options.duration ?? 10,
+    overallRate: options.rate,
     headers: options.headers,
     requests: [
       {

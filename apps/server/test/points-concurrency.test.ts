@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../src/platform/app-error';
 import { createLedger } from '../src/modules/points/ledger';
-import { ledgerEntries } from '../src/modules/points/points.schema';
+import { countedActions, ledgerEntries, userActivity, userDailyStats } from '../src/modules/points/points.schema';
 import { register, type Registered } from './support/accounts';
 import { at, ledgerMismatches, walletOf, watchNewVideo } from './support/points';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -104,6 +104,56 @@ describe('no double pay under concurrency', () => {
     );
     expect(beats.every((r) => r.code === 0)).toBe(true);
     expect((await walletOf(t, user)).spendable).toBe(200);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it("many members' counted watches, each beat sent three times at once, count once each", async () => {
+    const day = '2026-02-02';
+    const members = await Promise.all(Array.from({ length: 20 }, () => register(t)));
+    // Each has had the new-user reward and finished "watch 2 videos" (paying beats), so the third
+    // counted watch pays nothing: the heartbeats' batches apply it themselves.
+    for (const member of members) {
+      await watchNewVideo(t, member, creator.user.id);
+      await watchNewVideo(t, member, creator.user.id);
+    }
+    const sessions = await Promise.all(
+      members.map(async (member) => {
+        const postId = await createPost(t, creator.user.id);
+        const open = await t.post<{ session_id: string }>(
+          '/api/frontend/post/addViewLog',
+          { id: postId },
+          { token: member.token },
+        );
+        return { member, postId, sessionId: open.data.session_id };
+      }),
+    );
+    t.clock.advance(12_000);
+    const beats = await Promise.all(
+      sessions.flatMap(({ member, postId, sessionId }) =>
+        Array.from({ length: 3 }, () =>
+          t.post<{ credited: number; counted: number }>(
+            '/api/frontend/post/addViewLog',
+            { id: postId, session_id: sessionId },
+            { token: member.token },
+          ),
+        ),
+      ),
+    );
+    expect(beats.every((r) => r.code === 0 && r.data.counted === 1)).toBe(true);
+    expect(beats.reduce((sum, r) => sum + r.data.credited, 0)).toBe(20 * 12);
+    const ids = members.map((m) => m.user.id);
+    const lifetime = await t.database.db.select().from(userActivity).where(inArray(userActivity.userId, ids));
+    expect(lifetime.map((r) => r.watchedVideos)).toEqual(Array<number>(20).fill(3));
+    expect(lifetime.map((r) => r.watchSeconds)).toEqual(Array<number>(20).fill(32));
+    const today = await t.database.db
+      .select()
+      .from(userDailyStats)
+      .where(and(inArray(userDailyStats.userId, ids), eq(userDailyStats.day, day)));
+    // The "watch 2 videos" task's 10 TAICE (in hundredths), once.
+    expect(today.map((r) => [r.watchedVideos, r.estimated])).toEqual(Array(20).fill([3, 1000]));
+    const counted = await t.database.db.select().from(countedActions).where(inArray(countedActions.userId, ids));
+    expect(counted).toHaveLength(60);
+    for (const member of members) expect((await walletOf(t, member)).spendable).toBe(200);
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 

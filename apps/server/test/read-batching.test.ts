@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeOf } from '@taice/contract';
 import { batchLoader } from '../src/platform/batch-loader';
+import { batchRunner } from '../src/platform/batch-runner';
 import { serializerCompiler, shared } from '../src/platform/serialization';
 
 describe('the batch loader', () => {
@@ -41,6 +42,55 @@ describe('the batch loader', () => {
     const [good, bad] = await Promise.allSettled([loader.load(2), loader.load(-1)]);
     expect(good).toEqual({ status: 'fulfilled', value: 4 });
     expect(bad).toMatchObject({ status: 'rejected', reason: new Error('boom') });
+  });
+});
+
+describe('the batch runner', () => {
+  /** A few turns of the event loop: what a batch's end starts has started. */
+  const turns = async () => {
+    for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
+  };
+
+  it('runs a lone item at once, and what arrives while the batches run together in the next one', async () => {
+    const batches: number[][] = [];
+    const releases: (() => void)[] = [];
+    const runner = batchRunner<number, number>(
+      async (items) => {
+        batches.push(items);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return items.map((i) => i * 10);
+      },
+      { maxInFlight: 1, maxBatch: 3 },
+    );
+    const first = runner.submit(1);
+    await turns();
+    expect(batches).toEqual([[1]]);
+    // Four more while the first runs: the next batch takes three of them, the one after the last.
+    const rest = [2, 3, 4, 5].map((i) => runner.submit(i));
+    await turns();
+    expect(batches).toHaveLength(1);
+    releases.shift()!();
+    expect(await first).toBe(10);
+    await turns();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    releases.shift()!();
+    await turns();
+    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+    releases.shift()!();
+    expect(await Promise.all(rest)).toEqual([20, 30, 40, 50]);
+  });
+
+  it('fails only the items of the batch that failed', async () => {
+    const runner = batchRunner<number, number>(
+      async (items) => {
+        if (items.includes(-1)) throw new Error('boom');
+        return items;
+      },
+      { maxInFlight: 2, maxBatch: 1 },
+    );
+    const [bad, good] = await Promise.allSettled([runner.submit(-1), runner.submit(2)]);
+    expect(bad).toMatchObject({ status: 'rejected', reason: new Error('boom') });
+    expect(good).toEqual({ status: 'fulfilled', value: 2 });
   });
 });
 

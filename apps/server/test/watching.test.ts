@@ -118,12 +118,12 @@ describe('watching is measured by the server', () => {
     // Two beats of one session at 8 s and 4 s, the later one applied first.
     const beatAt = async (seconds: number) => {
       const { rows } = await t.database.pool.query<{ outcome: string; credit: number }>(
-        `select outcome, credit from taice_watch_beat($1, $2, $3, $4, false, 15, 10, 0.9, 3600, 1::smallint,
-           $5, '{}', '{}', '{}', '{}', '{}', '{}', 5)`,
+        `select outcome, credit from taice_watch_beats($1, $2, $3, $4, false, 15, 10, 0.9, 3600, 1::smallint,
+           $5, '{}', '{}', '{}', '{}', '{}', '{}', '{}', 5)`,
         [
-          data.session_id,
-          `user:${viewer.user.id}`,
-          postId,
+          [data.session_id],
+          [`user:${viewer.user.id}`],
+          [postId],
           new Date(opened + seconds * 1000),
           businessDay(t.clock.now()),
         ],

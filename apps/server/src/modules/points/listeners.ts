@@ -62,14 +62,14 @@ export function listenToVideos(
 ) {
   const { ledger, tasks, referrals, setting } = deps;
 
-  // A credit that finishes no task is applied by the heartbeat's own statement (taice_watch_beat)
-  // exactly as this handler would: keep the two in step.
+  // A beat that pays nothing is applied by the heartbeats' batch statement (taice_watch_beats, decision
+  // 025) exactly as these two handlers would: keep them in step (see describeWatching).
   events.on('watchTimeCredited', async (tx, e) => {
     await lockUserPoints(tx, e.userId);
     await addActivity(tx, e.userId, e.at, { watchSeconds: e.seconds }, true);
     await tasks.advance(tx, e.userId, 'watch_video', 'time', e.seconds, e.at);
   });
-  events.describeWatchTime((at) => tasks.watchTimeTasks(at));
+  events.describeWatching((at) => tasks.watchTasks(at));
 
   events.on('videoWatched', async (tx, e) => {
     await lockUserPoints(tx, e.userId);

@@ -4,7 +4,7 @@ import { businessDay } from '../../platform/business-day';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/database';
 import { ttlCache } from '../../platform/ttl-cache';
-import type { Tx, WatchTimeTasks } from '../videos/video-events';
+import type { Tx, WatchTasks } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
@@ -58,7 +58,7 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       }))
     ).list;
 
-  let described: { day: string; all: Template[]; value: WatchTimeTasks } | null = null;
+  let described: { day: string; all: Template[]; value: WatchTasks } | null = null;
 
   async function completedGroups(tx: Tx, userId: number, day: string): Promise<number> {
     const [row] = await tx
@@ -174,8 +174,8 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
     },
 
-    /** The tasks watch time advances at `at`, as `advance` would pick them (for the one-statement heartbeat). */
-    async watchTimeTasks(at: Date): Promise<WatchTimeTasks> {
+    /** The tasks watching advances at `at`, as `advance` would pick them (for the batched heartbeat). */
+    async watchTasks(at: Date): Promise<WatchTasks> {
       const all = await templates();
       const maxGroups = await setting('daily.max_groups');
       const day = businessDay(at);
@@ -183,13 +183,14 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       if (described?.day === day && described.all === all && described.value.maxGroups === maxGroups) {
         return described.value;
       }
-      const value: WatchTimeTasks = {
+      const value: WatchTasks = {
         day,
         maxGroups,
         tasks: all
-          .filter((t) => t.taskKey === 'watch_video' && t.unitKey === 'time')
+          .filter((t) => t.taskKey === 'watch_video')
           .map((t) => ({
             id: t.id,
+            unit: t.unitKey as Unit,
             period: periodOf(t.taskType, at),
             target: target(t),
             group: t.taskType === 'day' ? t.groupNo : 0,

@@ -25,15 +25,16 @@ export interface VideoEventMap {
 export type VideoEventName = keyof VideoEventMap;
 
 /**
- * The tasks that watch time advances, as the listener of `watchTimeCredited` keeps them: each in its
- * period, with its target in seconds; group 0 is not a daily task. With it, a heartbeat that finishes
- * no task is applied in one statement (`taice_watch_beat`, decision 019).
+ * The tasks that watching advances, as the listeners of `watchTimeCredited` and `videoWatched` keep
+ * them: each in its period, with its target (seconds for watch time, videos for counted watches);
+ * group 0 is not a daily task. With it, a heartbeat that pays nothing is applied with its batch
+ * (`taice_watch_beats`, decisions 019, 024 and 025).
  */
-export interface WatchTimeTasks {
+export interface WatchTasks {
   /** Business day of the beat (`YYYY-MM-DD`). */
   day: string;
   maxGroups: number;
-  tasks: { id: number; period: string; target: number; group: number }[];
+  tasks: { id: number; unit: 'time' | 'other'; period: string; target: number; group: number }[];
   /** Every daily task with its group (an open group already all done must be recorded by the full path). */
   dailyTasks: { id: number; group: number }[];
 }
@@ -46,7 +47,7 @@ export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoE
  */
 export function createVideoEvents() {
   const handlers = new Map<VideoEventName, VideoEventHandler<never>[]>();
-  let watchTimeTasks: ((at: Date) => Promise<WatchTimeTasks>) | null = null;
+  let watchTasks: ((at: Date) => Promise<WatchTasks>) | null = null;
   return {
     on<K extends VideoEventName>(name: K, handler: VideoEventHandler<K>): void {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as VideoEventHandler<never>]);
@@ -55,16 +56,19 @@ export function createVideoEvents() {
       for (const handler of handlers.get(name) ?? []) await (handler as VideoEventHandler<K>)(tx, event);
     },
     /**
-     * Set by the listener of `watchTimeCredited`, which thereby promises that for a credit finishing no
-     * task its handler only adds the watch time (lifetime and today) and advances these tasks — what
-     * the one-statement heartbeat does in its place.
+     * Set by the listeners of `watchTimeCredited` and `videoWatched`, which thereby promise that when
+     * they pay nothing they only do what the batched heartbeat does in their place: add the watch time
+     * and the counted video (once a day per video) to the lifetime and today's figures and advance
+     * these tasks. They pay for a finished task or daily group, the first counted watch of an account
+     * (the new-user reward) and an invitee's first counted watch of a day once they have shared (the
+     * referral): the batch leaves those beats to the events.
      */
-    describeWatchTime(describe: (at: Date) => Promise<WatchTimeTasks>): void {
-      watchTimeTasks = describe;
+    describeWatching(describe: (at: Date) => Promise<WatchTasks>): void {
+      watchTasks = describe;
     },
-    /** The watch-time tasks at `at`, or null without a description (members' beats then take the full path). */
-    async watchTimeTasks(at: Date): Promise<WatchTimeTasks | null> {
-      return watchTimeTasks ? watchTimeTasks(at) : null;
+    /** The watching tasks at `at`, or null without a description (members' beats then take the full path). */
+    async watchTasks(at: Date): Promise<WatchTasks | null> {
+      return watchTasks ? watchTasks(at) : null;
     },
   };
 }

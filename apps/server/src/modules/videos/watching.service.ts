@@ -1,13 +1,17 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
 import { AppError } from '../../platform/app-error';
+import { batchRunner } from '../../platform/batch-runner';
+import { businessDay } from '../../platform/business-day';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
 import { posts, watchHistory, watchSessions } from './videos.schema';
-import type { Tx, WatchTimeTasks } from './video-events';
+import type { Tx, WatchTasks } from './video-events';
 import type { VideosDeps } from './videos.deps';
 
 /** A visitor's beat advances no tasks (and the full path's session part needs none). */
-const NO_TASKS: WatchTimeTasks = { day: '', maxGroups: 0, tasks: [], dailyTasks: [] };
+function noTasks(at: Date): WatchTasks {
+  return { day: businessDay(at), maxGroups: 0, tasks: [], dailyTasks: [] };
+}
 /** Views count once per viewer and video in this window. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 /** A session watched this share of the video counts as finished (left out of recommendations). */
@@ -25,13 +29,29 @@ function viewerKey({ userId, deviceId }: Viewer): string {
 }
 
 interface BeatRow extends Record<string, unknown> {
-  outcome: 'done' | 'full' | 'invalid' | 'unavailable';
+  session_id: string;
+  outcome: 'done' | 'full' | 'busy' | 'invalid' | 'unavailable';
   credit: number;
   watched: number;
   counted: boolean;
   newly_counted: boolean;
   view_added: boolean;
+  /** The batch added the video's figures for this beat. */
+  figures_added: boolean;
 }
+
+/** A heartbeat of an open session, waiting for its batch. */
+interface Beat {
+  postId: number;
+  sessionId: string;
+  key: string;
+  member: boolean;
+}
+
+/** A beat its batch leaves to the full path. */
+const FULL = { outcome: 'full' } as BeatRow;
+/** A beat that waits for the next batch: its session's previous beat is in this one. */
+const BUSY = { outcome: 'busy' } as BeatRow;
 
 function result(sessionId: string, credited: number, watched: number, counted: boolean) {
   return {
@@ -77,21 +97,18 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
   }
 
   /**
-   * One heartbeat through `taice_watch_beat` (migration 0007, decision 019), which holds the rules:
-   * the credit since the previous beat, the watched mark, the view once per hour. `full` false: the
-   * whole beat in one statement when it pays nothing, else nothing is written and the outcome is 'full'.
+   * Beats through `taice_watch_beats` (migration 0008, decisions 019, 024, 025), which holds the rules:
+   * the credit since the previous beat, the watched mark, the view once per hour. `tx` null: a batch
+   * in autocommit that applies whole the beats that pay nothing and leaves the others ('full');
+   * in the full path's transaction: one beat's session part.
    */
-  async function beatStatement(
-    tx: Tx | null,
-    beat: { postId: number; sessionId: string; key: string; at: Date; full: boolean },
-    tasks: WatchTimeTasks,
-  ): Promise<BeatRow> {
+  async function beatStatement(tx: Tx | null, beats: Beat[], at: Date, tasks: WatchTasks): Promise<BeatRow[]> {
     const values = [
-      beat.sessionId,
-      beat.key,
-      beat.postId,
-      beat.at,
-      beat.full,
+      beats.map((b) => b.sessionId),
+      beats.map((b) => b.key),
+      beats.map((b) => b.postId),
+      at,
+      tx !== null,
       WATCH_MAX_CREDIT_SECONDS,
       WATCHED_AFTER_SECONDS,
       FINISHED_SHARE,
@@ -99,6 +116,7 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
       POST_STATUS.published,
       tasks.day,
       tasks.tasks.map((t) => t.id),
+      tasks.tasks.map((t) => t.unit),
       tasks.tasks.map((t) => t.period),
       tasks.tasks.map((t) => t.target),
       tasks.tasks.map((t) => t.group),
@@ -106,39 +124,74 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
       tasks.dailyTasks.map((t) => t.group),
       tasks.maxGroups,
     ];
-    // On its own: a statement prepared once per connection; in the full path's transaction: through it.
+    // A batch: a statement prepared once per connection; in the full path's transaction: through it.
     const { rows } = tx
       ? await tx.execute<BeatRow>(
-          sql`select * from taice_watch_beat(${sql.join(
+          sql`select * from taice_watch_beats(${sql.join(
             values.map((v) => sql.param(v)),
             sql`, `,
           )})`,
         )
       : await pool.query<BeatRow>({
-          name: 'taice_watch_beat',
-          text: `select * from taice_watch_beat(${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+          name: 'taice_watch_beats',
+          text: `select * from taice_watch_beats(${values.map((_, i) => `$${i + 1}`).join(', ')})`,
           values,
         });
-    const row = rows[0]!;
-    if (row.outcome === 'invalid') throw new AppError('watch_session_invalid');
-    if (row.outcome === 'unavailable') throw new AppError('post_unavailable');
-    return row;
+    return rows;
   }
 
   /**
-   * The video's view and watch-time figures, for a beat that pays: after its transaction commits, in a
-   * statement of their own, so the video's row is not held through the points work of the full path
-   * (a beat on its own adds them in its one statement).
+   * One batch of beats. A viewer's (or session's) second beat in the batch is 'busy'; without the
+   * points module's description of the watching tasks, members' beats take the full path.
    */
-  async function addStats(postId: number, stats: { seconds: number; views: number }) {
-    if (stats.seconds <= 0 && stats.views === 0) return;
-    await db
-      .update(posts)
-      .set({
-        watchSeconds: sql`${posts.watchSeconds} + ${stats.seconds}`,
-        viewNum: sql`${posts.viewNum} + ${stats.views}`,
-      })
-      .where(eq(posts.id, postId));
+  async function applyBeats(queued: Beat[]): Promise<BeatRow[]> {
+    const at = clock.now();
+    const tasks = queued.some((b) => b.member) ? await events.watchTasks(at) : noTasks(at);
+    const taken = new Set<string>();
+    const left = new Map<Beat, BeatRow>();
+    const batch = queued.filter((b) => {
+      if (b.member && !tasks) left.set(b, FULL);
+      else if (taken.has(b.key) || taken.has(b.sessionId)) left.set(b, BUSY);
+      else taken.add(b.key).add(b.sessionId);
+      return !left.has(b);
+    });
+    if (batch.length === 0) return queued.map((b) => left.get(b)!);
+    const rows = new Map((await beatStatement(null, batch, at, tasks ?? noTasks(at))).map((r) => [r.session_id, r]));
+    return queued.map((b) => left.get(b) ?? rows.get(b.sessionId)!);
+  }
+
+  /**
+   * The videos' view and watch-time figures that the beats' batch could not add (another transaction
+   * held the video; the full path), after the beats' commits, for many beats at once (one batch at a
+   * time, so two never wait on each other's videos).
+   */
+  async function addStats(stats: { postId: number; seconds: number; views: number }[]): Promise<void[]> {
+    const byPost = new Map<number, { seconds: number; views: number }>();
+    for (const { postId, seconds, views } of stats) {
+      const sum = byPost.get(postId) ?? { seconds: 0, views: 0 };
+      byPost.set(postId, { seconds: sum.seconds + seconds, views: sum.views + views });
+    }
+    const ids = [...byPost.keys()].sort((a, b) => a - b);
+    await pool.query({
+      name: 'taice_post_watch_stats',
+      text: `update posts p set watch_seconds = p.watch_seconds + s.seconds, view_num = p.view_num + s.views
+             from unnest($1::int[], $2::float8[], $3::int[]) as s(id, seconds, views) where p.id = s.id`,
+      values: [ids, ids.map((id) => byPost.get(id)!.seconds), ids.map((id) => byPost.get(id)!.views)],
+    });
+    return stats.map(() => undefined);
+  }
+
+  const beats = batchRunner(applyBeats, { maxInFlight: 4, maxBatch: 100 });
+  const postStats = batchRunner(addStats, { maxInFlight: 1, maxBatch: 1_000 });
+
+  async function addPostStats(postId: number, row: BeatRow) {
+    if (row.figures_added || (row.credit <= 0 && !row.view_added)) return;
+    await postStats.submit({ postId, seconds: row.credit, views: row.view_added ? 1 : 0 });
+  }
+
+  function check(row: BeatRow) {
+    if (row.outcome === 'invalid') throw new AppError('watch_session_invalid');
+    if (row.outcome === 'unavailable') throw new AppError('post_unavailable');
   }
 
   return {
@@ -151,24 +204,29 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
           return open(tx, postId, viewer, key);
         });
       }
-      const beat = { postId, sessionId, key, at: clock.now(), full: false };
       const { userId } = viewer;
-      const tasks = userId ? await events.watchTimeTasks(beat.at) : NO_TASKS;
-      if (tasks) {
-        const done = await beatStatement(null, beat, tasks);
-        if (done.outcome === 'done') return result(sessionId, done.credit, done.watched, done.counted);
+      const beat: Beat = { postId, sessionId, key, member: userId !== null };
+      let done = await beats.submit(beat);
+      // A session's beats one after another: once more in the next batch, then in the full path.
+      if (done.outcome === 'busy') done = await beats.submit(beat);
+      check(done);
+      if (done.outcome === 'done') {
+        await addPostStats(postId, done);
+        return result(sessionId, done.credit, done.watched, done.counted);
       }
-      // The beat pays (a counted watch, a finished task): in a transaction with the points rules.
+      // The beat pays (new-user reward, a finished task, a referral) or had to wait: in a transaction
+      // with the points rules.
+      const at = clock.now();
       const row = await db.transaction(async (tx) => {
-        const full = await beatStatement(tx, { ...beat, full: true }, NO_TASKS);
-        if (userId && full.credit > 0) {
-          await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full.credit, at: beat.at });
+        const [full] = await beatStatement(tx, [beat], at, noTasks(at));
+        check(full!);
+        if (userId && full!.credit > 0) {
+          await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full!.credit, at });
         }
-        if (userId && full.newly_counted)
-          await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at: beat.at });
-        return full;
+        if (userId && full!.newly_counted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at });
+        return full!;
       });
-      await addStats(postId, { seconds: row.credit, views: row.view_added ? 1 : 0 });
+      await addPostStats(postId, row);
       return result(sessionId, row.credit, row.watched, row.counted);
     },
 
