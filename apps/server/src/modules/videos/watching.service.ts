@@ -218,13 +218,13 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
       // with the points rules.
       const at = clock.now();
       const row = await db.transaction(async (tx) => {
-        const [full] = await beatStatement(tx, [beat], at, noTasks(at));
-        check(full!);
-        if (userId && full!.credit > 0) {
-          await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full!.credit, at });
+        const full = (await beatStatement(tx, [beat], at, noTasks(at)))[0]!;
+        check(full);
+        if (userId && full.credit > 0) {
+          await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full.credit, at });
         }
-        if (userId && full!.newly_counted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at });
-        return full!;
+        if (userId && full.newly_counted) await events.emit(tx, 'videoWatched', { userId, postId, sessionId, at });
+        return full;
       });
       await addPostStats(postId, row);
       return result(sessionId, row.credit, row.watched, row.counted);
