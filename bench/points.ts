@@ -111,21 +111,22 @@ try {
       body: signedBody({ id: s.postId, session_id: s.id }),
     };
   };
-  /** The viewers' last beats are now: the run's beats credit real time from here, not the seeding's wait. */
-  // One session in ten is set back short of the watched mark by up to 10 s, so these reach it one
-  // after another through the run (their beat counts the watch), as when viewers keep starting
-  // videos. Half of those viewers look like new accounts (no watched video yet): their counted watch
-  // takes the paying path of the new-user reward (paid at seeding, so the repeated event pays nothing
-  // again, but costs what a payment does).
+  /**
+   * The viewers' last beats are now: the run's beats credit real time from here, not the seeding's
+   * wait. One session in ten is set back short of the watched mark by up to 10 s, so these reach it
+   * one after another through the run (their beat counts the watch), as when viewers keep starting
+   * videos. Half of those viewers look like new accounts (no watched video yet): their counted watch
+   * takes the paying path of the new-user reward (paid at seeding, so the repeated event pays nothing
+   * again, but costs what a payment does).
+   */
   const resumeWatching = async () => {
     const db = new pg.Client({ connectionString: DATABASE_URL });
     await db.connect();
     await db.query(
       `update watch_sessions set last_beat_at = now(),
-         credited = case when short then random() * 10 else credited end,
-         counted_at = case when short then null else counted_at end,
-         view_counted = view_counted and not short
-       from (select id, (user_id - $1) % 10 = 0 as short from watch_sessions) s where s.id = watch_sessions.id`,
+         credited = case when (user_id - $1) % 10 = 0 then random() * 10 else credited end,
+         counted_at = case when (user_id - $1) % 10 = 0 then null else counted_at end,
+         view_counted = view_counted and (user_id - $1) % 10 <> 0`,
       [firstUser],
     );
     await db.query(
