@@ -95,13 +95,15 @@ export async function measure(
   };
 }
 
-export function printTable(results: LoadResult[], baseline: LoadResult): void {
+/** `baseline`: the trivial route's result, or for each call the trivial run measured right before it. */
+export function printTable(results: LoadResult[], baseline: LoadResult | ((r: LoadResult) => LoadResult)): void {
+  const baselineOf = typeof baseline === 'function' ? baseline : () => baseline;
   const rows = results.map((r) => ({
     call: r.name,
     'req/s': r.requestsPerSecond,
     'p50 ms': r.p50,
     'p99 ms': r.p99,
-    'vs trivial': `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %`,
+    'vs trivial': `${((r.requestsPerSecond / baselineOf(r).requestsPerSecond) * 100).toFixed(0)} %`,
     errors: r.errors + r.non2xx,
   }));
   console.table(rows);

@@ -4,6 +4,7 @@ import { envelopeOf } from '@taice/contract';
 import { batchLoader } from '../src/platform/batch-loader';
 import { batchRunner } from '../src/platform/batch-runner';
 import { serializerCompiler, shared } from '../src/platform/serialization';
+import { turnShared } from '../src/platform/turn-shared';
 
 describe('the batch loader', () => {
   it('reads the keys asked for together in one load per group, each key once', async () => {
@@ -117,5 +118,39 @@ describe('the response serializer', () => {
     expect(serialize({ code: 0, msg: '成功', data: page })).toBe(
       '{"code":0,"msg":"成功","data":{"list":[{"id":1,"title":"a"}]}}',
     );
+  });
+});
+
+describe('answers shared within one turn', () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('makes one answer for the same question asked in one turn, and a fresh one in the next', async () => {
+    const ask = turnShared<{ keyword: string; made: number }>();
+    let made = 0;
+    const answer = (keyword: string) => ask(keyword, async () => ({ keyword, made: ++made }));
+    const [a, b, other] = await Promise.all([answer('cat'), answer('cat'), answer('dog')]);
+    expect(a).toBe(b);
+    expect(a).toEqual({ keyword: 'cat', made: 1 });
+    expect(other).toEqual({ keyword: 'dog', made: 2 });
+    // frozen, so the serializer writes it once for every response that sends it
+    expect(Object.isFrozen(a)).toBe(true);
+    await nextTurn();
+    expect(await answer('cat')).toEqual({ keyword: 'cat', made: 3 });
+  });
+
+  it('fails every request of the turn whose answer failed, and tries again in the next turn', async () => {
+    const ask = turnShared<{ ok: true }>();
+    let calls = 0;
+    const answer = () =>
+      ask('q', async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('database away');
+        return { ok: true };
+      });
+    const results = await Promise.allSettled([answer(), answer()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await nextTurn();
+    expect(await answer()).toEqual({ ok: true });
+    expect(calls).toBe(2);
   });
 });

@@ -98,6 +98,21 @@ describe('request signing', () => {
     expect((await t.post('/api/test/echo', { text: 'x' }, { sign: { nonce } })).code).toBe(4004);
   });
 
+  it('reads the signature as hex in either case and refuses anything else', async () => {
+    const timestamp = now();
+    const nonce = newNonce();
+    const upper = computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET).toUpperCase();
+    const get = (sign: string, n = newNonce()) =>
+      t.get('/api/frontend/keyValue/get', { keys: 'site.name' }, { sign: { timestamp, nonce: n, sign } });
+    expect((await get(upper, nonce)).code).toBe(0);
+    // each refused signature is otherwise right for the nonce it is sent with
+    for (const spoil of [() => 'z'.repeat(64), (s: string) => s.slice(0, 62), (s: string) => `${s}00`]) {
+      const fresh = newNonce();
+      const bad = spoil(computeSign(timestamp, fresh, DEFAULT_SIGN_SECRET));
+      expect((await get(bad, fresh)).code, bad).toBe(4002);
+    }
+  });
+
   it('does not burn a nonce on a request refused for its signature', async () => {
     const nonce = newNonce();
     expect(

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST_STATUS, type Category, type PostCard, type PostDetail } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
+import { createFeeds } from '../src/modules/videos/feeds.service';
+import { createPostViews } from '../src/modules/videos/post-views';
 import { follows, posts, userInterests } from '../src/modules/videos/videos.schema';
 import { register, type Registered } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -310,5 +312,31 @@ describe('search results kept briefly', () => {
     expect((await search()).list.map((p) => p.id).sort()).toEqual([a, b].sort());
     await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, a));
     expect((await search()).list.map((p) => p.id)).toEqual([b]);
+  });
+
+  it('visitors asking the same search at the same moment share one answer; a member gets their own', async () => {
+    const baker = await register(t);
+    const nick = `Baker${word()}`;
+    await t.database.db.update(users).set({ nickname: nick }).where(eq(users.id, baker.user.id));
+    const bread = await createPost(t, baker.user.id, { title: 'Sourdough' });
+    const fan = await register(t);
+    await t.database.db.insert(follows).values({ followerId: fan.user.id, followeeId: baker.user.id });
+    const { db } = t.database;
+    const feeds = createFeeds({ db, clock: t.clock, views: createPostViews(db, (key) => key) });
+    const page = { page: 1, size: 20 };
+    // asked in one turn, as requests whose data arrived together are
+    const [visitor, otherVisitor, member] = await Promise.all([
+      feeds.search(nick, null, page),
+      feeds.search(nick.toUpperCase(), null, page),
+      feeds.search(nick, fan.user.id, page),
+    ]);
+    expect(otherVisitor).toBe(visitor);
+    expect(Object.isFrozen(visitor)).toBe(true);
+    expect(visitor.posts.list.map((p) => p.id)).toEqual([bread]);
+    expect(visitor.creators).toEqual([expect.objectContaining({ id: baker.user.id, is_follow: 0 })]);
+    expect(member.creators).toEqual([expect.objectContaining({ id: baker.user.id, is_follow: 1 })]);
+    // a later turn reads afresh
+    await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, bread));
+    expect((await feeds.search(nick, null, page)).posts.list).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { SIGN_FIELDS, SIGN_WINDOW_SECONDS, type SignParams } from '@taice/contract';
@@ -35,14 +35,15 @@ function takeSignParams(source: Record<string, unknown> | null): Partial<SignPar
   return params;
 }
 
-/** The contract's `computeSign` (hex SHA-256 of timestamp + nonce + secret), by Node's native hash. */
-function expectedSign(timestamp: string, nonce: string, secret: string): Buffer {
-  return Buffer.from(createHash('sha256').update(`${timestamp}${nonce}${secret}`).digest('hex'));
+/** The contract's `computeSign`: hex SHA-256 of timestamp + nonce + secret, by Node's one-shot hash. */
+function expectedSign(timestamp: string, nonce: string, secret: string): string {
+  return hash('sha256', `${timestamp}${nonce}${secret}`);
 }
 
-function sameHex(sent: string, expected: Buffer): boolean {
+function sameHex(sent: string, expected: string): boolean {
   const given = Buffer.from(sent.toLowerCase());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
 interface SigningOptions {

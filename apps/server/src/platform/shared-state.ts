@@ -1,5 +1,4 @@
 import { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
 
@@ -8,7 +7,7 @@ import { AppError } from './app-error';
  * limit counters. In Redis when `REDIS_URL` is set, otherwise in this process.
  */
 export interface NonceStore {
-  /** True when the nonce was not seen in the last `ttlSeconds`; it is then remembered. */
+  /** True when the nonce is new; it is then refused for at least `ttlSeconds`. */
   claim(nonce: string, ttlSeconds: number): Promise<boolean>;
 }
 
@@ -69,19 +68,42 @@ function rateLimits(make: (rule: RateLimitRule) => RateLimiterAbstract): RateLim
   };
 }
 
+/**
+ * Nonces seen by this process, in two generations: a nonce is refused while either holds it, and the
+ * older is dropped when the newer is `ttl` old, so each is remembered for at least its `ttl`. Plain
+ * sets: a claim is on every signed request. Bounded so a flood cannot exhaust memory: a generation
+ * also ends when full, and forgetting a nonce inside the replay window then takes more than 1,600
+ * signed requests a second to one process.
+ */
+export function memoryNonces(maxPerGeneration = 1_000_000): NonceStore & { clear(): void } {
+  let current = new Set<string>();
+  let previous = new Set<string>();
+  let startedAt = Date.now();
+  const turn = () => {
+    previous = current;
+    current = new Set();
+    startedAt = Date.now();
+  };
+  return {
+    async claim(nonce, ttlSeconds) {
+      if (Date.now() - startedAt >= ttlSeconds * 1000) turn();
+      if (current.has(nonce) || previous.has(nonce)) return false;
+      if (current.size >= maxPerGeneration) turn();
+      current.add(nonce);
+      return true;
+    },
+    clear() {
+      current.clear();
+      previous.clear();
+    },
+  };
+}
+
 export function memorySharedState(): SharedState {
-  // Bounded so a flood cannot exhaust memory; at this size eviction inside the
-  // replay window needs more than 1,600 signed requests a second to one process.
-  const seen = new LRUCache<string, true>({ max: 1_000_000, ttlAutopurge: false });
+  const nonces = memoryNonces();
   return {
     redis: null,
-    nonces: {
-      async claim(nonce, ttlSeconds) {
-        if (seen.has(nonce)) return false;
-        seen.set(nonce, true, { ttl: ttlSeconds * 1000 });
-        return true;
-      },
-    },
+    nonces,
     limits: rateLimits(
       (rule) =>
         new RateLimiterMemory({
@@ -91,7 +113,7 @@ export function memorySharedState(): SharedState {
         }),
     ),
     async close() {
-      seen.clear();
+      nonces.clear();
     },
   };
 }

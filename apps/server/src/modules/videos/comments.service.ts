@@ -13,14 +13,12 @@ import { commentReactions, comments, posts } from './videos.schema';
 
 const replyTo = alias(users, 'reply_to_user');
 const viewerReaction = alias(commentReactions, 'viewer_reaction');
-/** What every comment read adds to the comment: its author, the answered user and the viewer's reaction. */
+/** What every comment read adds to the comment: its author and the viewer's reaction. */
 const authorAndViewerColumns = {
   userId: users.id,
   userUuid: users.uuid,
   userNickname: users.nickname,
   userAvatar: users.avatar,
-  replyToId: replyTo.id,
-  replyToNickname: replyTo.nickname,
   viewerKind: viewerReaction.kind,
 };
 
@@ -46,6 +44,8 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
         replyNum: comments.replyNum,
         createdAt: comments.createdAt,
         ...authorAndViewerColumns,
+        replyToId: replyTo.id,
+        replyToNickname: replyTo.nickname,
       })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
@@ -61,6 +61,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
   // The comment list of the video page, the hottest read after the page itself: the post's status,
   // the count and one page of comments with their authors in one statement, prepared once per
   // connection. The lists that requests ask for at the same moment are read together (decision 023).
+  // A top-level comment answers no one, so the page reads no `reply_to`.
   const topLevelOf = (postId: SQL | typeof posts.id) =>
     and(eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt));
   const pageOfComments = db
@@ -94,7 +95,6 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     .crossJoinLateral(topLevelCount)
     .leftJoinLateral(pageOfComments, sql`true`)
     .leftJoin(users, eq(users.id, pageOfComments.userId))
-    .leftJoin(replyTo, eq(replyTo.id, pageOfComments.replyToUserId))
     .leftJoin(
       viewerReaction,
       and(eq(viewerReaction.commentId, pageOfComments.id), eq(viewerReaction.userId, sql.placeholder('viewer'))),
@@ -125,7 +125,8 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     },
   });
 
-  function toComment(row: CommentRow, viewerId: number | null): Comment {
+  type TopLevelRow = Omit<CommentRow, 'replyToId' | 'replyToNickname'>;
+  function toComment(row: CommentRow | TopLevelRow, viewerId: number | null): Comment {
     return {
       id: row.id,
       post_id: row.postId,
@@ -133,9 +134,9 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
       content: row.content,
       user: { id: row.userId, uuid: row.userUuid, nickname: row.userNickname, avatar: row.userAvatar },
       reply_to:
-        row.replyToId === null || row.replyToNickname === null
-          ? null
-          : { id: row.replyToId, nickname: row.replyToNickname },
+        'replyToId' in row && row.replyToId !== null && row.replyToNickname !== null
+          ? { id: row.replyToId, nickname: row.replyToNickname }
+          : null,
       like_num: row.likeNum,
       dislike_num: row.dislikeNum,
       reply_num: row.replyNum,
@@ -207,7 +208,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
       views.assertPublished(rows[0]);
       // A post without comments comes back as one row with the page's columns null.
       const list = rows.flatMap((row) =>
-        row.id === null || row.userId === null ? [] : [toComment(row as CommentRow, viewerId)],
+        row.id === null || row.userId === null ? [] : [toComment(row as TopLevelRow, viewerId)],
       );
       return pageResult(list, rows[0]!.total, page);
     },

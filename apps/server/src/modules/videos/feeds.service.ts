@@ -15,6 +15,7 @@ import { ttlCache } from '../../platform/ttl-cache';
 import { batchLoader } from '../../platform/batch-loader';
 import { preparedRows } from '../../platform/prepared-rows';
 import { shared } from '../../platform/serialization';
+import { turnShared } from '../../platform/turn-shared';
 import { users } from '../accounts/accounts.schema';
 import { categories, follows, posts, userInterests, watchHistory } from './videos.schema';
 import type { CardRow } from './post-views';
@@ -138,7 +139,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
   async function findMatches(keyword: string): Promise<{ postIds: number[]; creatorIds: number[] }> {
     const pattern = containsPattern(keyword);
     const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
-    const short = [...keyword].length < 2;
+    const short = [...keyword.toLowerCase()].length < 2;
     const matching = short
       ? sql`(
           select p.id from (select id, title, description from posts where status = 1
@@ -240,6 +241,37 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       .where(inArray(users.id, ids));
   }
 
+  async function searchPage(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
+    const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
+    const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
+    const [rows, creators] = await Promise.all([
+      Promise.all(pageIds.map((id) => card.load(id))),
+      page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
+    ]);
+    const list = rows.flatMap((row) => (row ? [views.toCard(row)] : []));
+    const creatorById = new Map(creators.map((c) => [c.id, c]));
+    return {
+      posts: pageResult(list, found.postIds.length, page),
+      creators: found.creatorIds.flatMap((id) => {
+        const c = creatorById.get(id);
+        return c
+          ? [
+              {
+                id: c.id,
+                uuid: c.uuid,
+                nickname: c.nickname,
+                avatar: c.avatar,
+                be_follow_num: c.beFollowNum,
+                post_num: c.postNum,
+                is_follow: c.isFollow ? (1 as const) : (0 as const),
+              },
+            ]
+          : [];
+      }),
+    };
+  }
+  const visitorSearch = turnShared<SearchResult>();
+
   return {
     /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */
     async detail(postId: number, viewerId: number | null, lang: ApiLang): Promise<PostDetail> {
@@ -327,36 +359,11 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
     /**
      * Search results, from a short-lived list of each keyword's matches (popular keywords are most
-     * searches). Visitors' result pages are the same for everyone, so each is kept briefly as well.
+     * searches). Visitors asking the same page at the same moment share one answer.
      */
-    async search(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
-      const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
-      const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
-      const [rows, creators] = await Promise.all([
-        Promise.all(pageIds.map((id) => card.load(id))),
-        page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
-      ]);
-      const list = rows.flatMap((row) => (row ? [views.toCard(row)] : []));
-      const creatorById = new Map(creators.map((c) => [c.id, c]));
-      return {
-        posts: pageResult(list, found.postIds.length, page),
-        creators: found.creatorIds.flatMap((id) => {
-          const c = creatorById.get(id);
-          return c
-            ? [
-                {
-                  id: c.id,
-                  uuid: c.uuid,
-                  nickname: c.nickname,
-                  avatar: c.avatar,
-                  be_follow_num: c.beFollowNum,
-                  post_num: c.postNum,
-                  is_follow: c.isFollow ? (1 as const) : (0 as const),
-                },
-              ]
-            : [];
-        }),
-      };
+    search(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
+      if (viewerId !== null) return searchPage(keyword, viewerId, page);
+      return visitorSearch(`${keyword.toLowerCase()}:${page.page}:${page.size}`, () => searchPage(keyword, null, page));
     },
 
     /** Registrations, published videos and all counted watch time (cached briefly: Home shows it to everyone). */
