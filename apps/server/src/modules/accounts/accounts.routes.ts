@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { registerCall } from '../../platform/call-routes';
-import { currentUser } from '../../platform/auth';
+import { AppError } from '../../platform/http/app-error';
+import { registerCall } from '../../platform/http/call-routes';
+import { currentUser } from '../../platform/http/auth';
 import type { Avatars } from '../uploads/avatars';
 import type { Accounts } from './accounts.service';
 import { sessionMeta, type Sessions } from './sessions';

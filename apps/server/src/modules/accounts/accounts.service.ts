@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LOGIN_TYPES, type ApiLang, type LoginType, type UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import type { Mailer } from '../../platform/mailer';
-import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
+import { AppError } from '../../platform/http/app-error';
+import { businessDay } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
 import { registerVisits, users } from './accounts.schema';
 import type { EmailCodes } from './email-codes';
 import { codeMail } from './mail-templates';

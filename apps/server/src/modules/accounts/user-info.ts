@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginType, PublicProfile, UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Db } from '../../platform/db/database';
 import type { LevelsService } from '../levels/levels.service';
 import { userIdentities } from '../identities/identities.schema';
 import { users } from './accounts.schema';

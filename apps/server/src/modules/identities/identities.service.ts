@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_TYPES, type LoginType, type UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
 import type { SessionMeta } from '../accounts/sessions';
 import { isUniqueViolation, type NewAccount, type SignUps } from '../accounts/sign-ups';

@@ -1,5 +1,5 @@
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import type { VideoEvents } from '../videos/video-events';
 import { createIssuance } from './issuance';
 import { createLedger } from './ledger';

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_API_LANG, type ApiLang, type Quest, type TaskKey, type TaskType } from '@taice/contract';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import { ttlCache } from '../../platform/ttl-cache';
+import { businessDay } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import { ttlCache } from '../../platform/state/ttl-cache';
 import type { Tx, WatchTasks } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';

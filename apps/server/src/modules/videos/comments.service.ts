@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Comment } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { batchLoader } from '../../platform/batch-loader';
-import { preparedRows } from '../../platform/prepared-rows';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { preparedSelect } from '../../platform/db/prepared-select';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import { flag, pressReaction, type ReactionKind } from './reactions.service';
 import type { Tx } from './video-events';
@@ -101,7 +101,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     )
     .where(sql`${posts.id} = any(${sql.placeholder('posts')})`)
     .orderBy(posts.id, desc(pageOfComments.createdAt), desc(pageOfComments.id));
-  const commentPagesPrepared = preparedRows(db, 'comment_pages', commentPages);
+  const commentPagesPrepared = preparedSelect(db, 'comment_pages', commentPages);
   type CommentPageRow = Awaited<typeof commentPages>[number];
   interface CommentPageKey {
     post: number;
@@ -109,7 +109,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     limit: number;
     offset: number;
   }
-  const commentPage = batchLoader<CommentPageKey, CommentPageRow[]>({
+  const commentPage = batchedReads<CommentPageKey, CommentPageRow[]>({
     groupOf: (key) => `${key.viewer}:${key.limit}:${key.offset}`,
     idOf: (key) => key.post,
     async loadMany(keys) {

@@ -10,12 +10,12 @@ import {
   type videoCalls,
 } from '@taice/contract';
 import type { z } from 'zod';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
-import { ttlCache } from '../../platform/ttl-cache';
-import { batchLoader } from '../../platform/batch-loader';
-import { preparedRows } from '../../platform/prepared-rows';
-import { shared } from '../../platform/serialization';
-import { turnShared } from '../../platform/turn-shared';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
+import { ttlCache } from '../../platform/state/ttl-cache';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { preparedSelect } from '../../platform/db/prepared-select';
+import { serializeOnce } from '../../platform/http/serialization';
+import { sameTurnAnswers } from '../../platform/turn/same-turn-answers';
 import { users } from '../accounts/accounts.schema';
 import { categories, follows, posts, userInterests, watchHistory } from './videos.schema';
 import type { CardRow } from './post-views';
@@ -84,7 +84,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
         publishedTotal(),
       ]);
-      return shared(pageResult(rows.map(views.toCard), total, page));
+      return serializeOnce(pageResult(rows.map(views.toCard), total, page));
     });
   }
 
@@ -186,12 +186,12 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
   // Search pages read their cards by id on every request, so a video taken down leaves the results at
   // once; the cards that requests ask for at the same moment are read together (decision 023).
-  const cardsByIds = preparedRows(
+  const cardsByIds = preparedSelect(
     db,
     'cards_by_ids',
     views.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
   );
-  const card = batchLoader<number, CardRow>({
+  const card = batchedReads<number, CardRow>({
     groupOf: () => '',
     idOf: (id) => id,
     async loadMany(ids) {
@@ -270,7 +270,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       }),
     };
   }
-  const visitorSearch = turnShared<SearchResult>();
+  const visitorSearch = sameTurnAnswers<SearchResult>();
 
   return {
     /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */

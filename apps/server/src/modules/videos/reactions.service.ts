@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import type { VideosDeps } from './videos.deps';
 import { postCollects, postReactions, posts } from './videos.schema';
 

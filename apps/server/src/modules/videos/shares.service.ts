@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { flag } from './reactions.service';
 import type { VideosDeps } from './videos.deps';
 import { posts, shareReceives, shares } from './videos.schema';

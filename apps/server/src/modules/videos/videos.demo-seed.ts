@@ -14,9 +14,9 @@ import {
   packageHls,
   probeVideo,
   type DemoClipSpec,
-} from '../../platform/ffmpeg';
-import { serverRoot } from '../../platform/paths';
-import { contentTypeOf, type Storage } from '../../platform/storage';
+} from '../../platform/media/ffmpeg';
+import { serverRoot } from '../../platform/process/paths';
+import { contentTypeOf, type Storage } from '../../platform/media/storage';
 import { users } from '../accounts/accounts.schema';
 import {
   categories,

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import type { RateLimits } from '../../platform/shared-state';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import type { RateLimits } from '../../platform/state/shared-state';
 import type { PostViews } from './post-views';
 import type { VideoEvents } from './video-events';
 

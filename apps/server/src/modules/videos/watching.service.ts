@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { batchRunner } from '../../platform/batch-runner';
-import { businessDay } from '../../platform/business-day';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import { batchedWrites } from '../../platform/turn/batched-writes';
+import { businessDay } from '../../platform/time/business-day';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { posts, watchHistory, watchSessions } from './videos.schema';
 import type { Tx, WatchTasks } from './video-events';
 import type { VideosDeps } from './videos.deps';
@@ -181,8 +181,8 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
     return stats.map(() => undefined);
   }
 
-  const beats = batchRunner(applyBeats, { maxInFlight: 4, maxBatch: 100 });
-  const postStats = batchRunner(addStats, { maxInFlight: 1, maxBatch: 1_000 });
+  const beats = batchedWrites(applyBeats, { maxInFlight: 4, maxBatch: 100 });
+  const postStats = batchedWrites(addStats, { maxInFlight: 1, maxBatch: 1_000 });
 
   async function addPostStats(postId: number, row: BeatRow) {
     if (row.figures_added || (row.credit <= 0 && !row.view_added)) return;

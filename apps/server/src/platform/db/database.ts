@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsDir } from './paths';
+import { migrationsDir } from '../process/paths';
 
 export type Db = NodePgDatabase;
 
