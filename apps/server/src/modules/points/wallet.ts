@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerReason } from '@taice/contract';
 import { batchedReads } from '../../platform/turn/batched-reads';
-import { businessDay } from '../../platform/time/business-day';
+import { businessDay, businessWeek } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
@@ -16,7 +16,6 @@ import {
   userActivity,
   userDailyStats,
 } from './points.schema';
-import { businessWeek } from './tasks';
 
 const CHART_DAYS = 30;
 /** Reasons shown in the task point log. */
