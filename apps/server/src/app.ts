@@ -26,7 +26,7 @@ import { auth } from './platform/http/auth';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/media/storage';
 import { createLevelsService } from './modules/levels/levels.service';
-import { createUserViews } from './modules/accounts/user-info';
+import { createUserProfiles } from './modules/accounts/user-info';
 import { createSessions } from './modules/accounts/sessions';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createEmailCodes } from './modules/accounts/email-codes';
@@ -43,7 +43,7 @@ import { createAvatars } from './modules/uploads/avatars';
 import { createUploadGrants } from './modules/uploads/upload-grants';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
-import { createPostViews } from './modules/videos/post-views';
+import { createPostCards } from './modules/videos/post-cards';
 import { videosRoutes } from './modules/videos/videos.routes';
 import { socialRoutes } from './modules/videos/social.routes';
 import { createPoints } from './modules/points/points.module';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const views = createUserViews(db, createLevelsService(db));
+  const profiles = createUserProfiles(db, createLevelsService(db));
   const sessionCache = await createSessionCache({
     clock,
     redis: shared.redis,
@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS, sessionCache);
   const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
   const signUps = createSignUps(db, clock, sessions);
-  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, views });
+  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, profiles });
   const challenges = createChallenges(db, clock);
   const googleTickets = createGoogleTickets(challenges);
   const avatars = createAvatars(storage);
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     events: videoEvents,
     limits: shared.limits,
-    views: createPostViews(db, (key) => storage.publicUrl(key)),
+    postCards: createPostCards(db, (key) => storage.publicUrl(key)),
   };
 
   await app.register(auth, {
@@ -151,14 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { content: createContentService(db, clock) });
   await app.register(countriesRoutes);
-  await app.register(accountsRoutes, { accounts, sessions, views, avatars });
+  await app.register(accountsRoutes, { accounts, sessions, profiles, avatars });
   await app.register(identitiesRoutes, {
     config,
     clock,
     limits: shared.limits,
     sessions,
     challenges,
-    identities: createIdentities(db, signUps, views),
+    identities: createIdentities(db, signUps, profiles),
     googleTickets,
   });
   await app.register(googleRoutes, {

@@ -9,7 +9,7 @@ import { users } from './accounts.schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** The user info of spec section 3, and the public profile others see. */
-export function createUserViews(db: Db, levels: LevelsService) {
+export function createUserProfiles(db: Db, levels: LevelsService) {
   async function row(userId: number): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('user_not_found');
@@ -87,4 +87,4 @@ export function createUserViews(db: Db, levels: LevelsService) {
   };
 }
 
-export type UserViews = ReturnType<typeof createUserViews>;
+export type UserProfiles = ReturnType<typeof createUserProfiles>;

@@ -76,7 +76,8 @@ const pageColumns = {
   publishedAt: posts.publishedAt,
 };
 
-export function createPostViews(db: Db, mediaUrl: MediaUrl) {
+/** How posts are read to be shown: as cards, as the video page, and only when published. */
+export function createPostCards(db: Db, mediaUrl: MediaUrl) {
   // The video page is the hottest read: one statement, prepared once per connection, with the
   // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing). The
   // pages that requests ask for at the same moment are read together (decision 023).
@@ -157,4 +158,4 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
   };
 }
 
-export type PostViews = ReturnType<typeof createPostViews>;
+export type PostCards = ReturnType<typeof createPostCards>;
