@@ -18,36 +18,35 @@ import { errorCode, errorMessage, parseApiLang } from '@taice/contract';
 import { openApi } from './platform/http/openapi';
 import { webApp } from './platform/http/web-app';
 import { seedDataDir } from './platform/process/paths';
-import { healthRoutes } from './modules/health/health.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { countriesRoutes } from './modules/countries/countries.routes';
 import { auth } from './platform/http/auth';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/media/storage';
-import { createLevelsService } from './modules/levels/levels.service';
-import { createUserProfiles } from './modules/accounts/user-info';
-import { createSessions } from './modules/accounts/sessions';
-import { createSessionCache } from './modules/accounts/session-cache';
-import { createEmailCodes } from './modules/accounts/email-codes';
-import { createAccounts } from './modules/accounts/accounts.service';
-import { createSignUps } from './modules/accounts/sign-ups';
-import { createChallenges } from './modules/identities/challenges';
-import { createGoogleTickets } from './modules/identities/google-tickets';
-import { createIdentities } from './modules/identities/identities.service';
-import { identitiesRoutes } from './modules/identities/identities.routes';
-import { createGoogleOidc } from './modules/identities/google-oidc';
-import { googleRoutes } from './modules/identities/google.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAvatars } from './modules/uploads/avatars';
-import { createUploadGrants } from './modules/uploads/upload-grants';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import {
+  accountsRoutes,
+  createAccounts,
+  createEmailCodes,
+  createSessionCache,
+  createSessions,
+  createSignUps,
+  createUserProfiles,
+} from './modules/accounts/accounts.module';
+import { contentRoutes, createContentService } from './modules/content/content.module';
+import { countriesRoutes } from './modules/countries/countries.module';
+import { healthRoutes } from './modules/health/health.module';
+import {
+  createBindings,
+  createChallenges,
+  createGoogleOidc,
+  createGoogleTickets,
+  createIdentities,
+  googleRoutes,
+  identitiesRoutes,
+} from './modules/identities/identities.module';
+import { createLevelsService } from './modules/levels/levels.module';
+import { createPoints, pointsRoutes } from './modules/points/points.module';
+import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
-import { createPostCards } from './modules/videos/post-cards';
-import { videosRoutes } from './modules/videos/videos.routes';
-import { socialRoutes } from './modules/videos/social.routes';
-import { createPoints } from './modules/points/points.module';
-import { pointsRoutes } from './modules/points/points.routes';
+import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
 
 export interface AppDeps {
   config: Config;
@@ -117,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const profiles = createUserProfiles(db, createLevelsService(db));
+  const profiles = createUserProfiles(db, createLevelsService(db), createBindings(db));
   const sessionCache = await createSessionCache({
     clock,
     redis: shared.redis,

@@ -3,7 +3,7 @@ import { userCalls } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import { registerCall } from '../../platform/http/call-routes';
 import { currentUser } from '../../platform/http/auth';
-import type { Avatars } from '../uploads/avatars';
+import type { Avatars } from '../uploads/uploads.module';
 import type { Accounts } from './accounts.service';
 import { sessionMeta, type Sessions } from './sessions';
 import type { UserProfiles } from './user-info';

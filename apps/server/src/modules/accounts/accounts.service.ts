@@ -3,7 +3,7 @@ import { LOGIN_TYPES, type ApiLang, type LoginType, type UserInfo } from '@taice
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
+import { isUniqueViolation, type Db } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
 import { registerVisits, users } from './accounts.schema';
@@ -11,7 +11,7 @@ import type { EmailCodes } from './email-codes';
 import { codeMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionMeta, Sessions } from './sessions';
-import { isUniqueViolation, type SignUps } from './sign-ups';
+import type { SignUps } from './sign-ups';
 import type { UserProfiles } from './user-info';
 
 /** Failed logins: 5 per address and 20 per IP in 15 minutes; a success clears the address. */

@@ -14,12 +14,6 @@ function randomFrom(alphabet: string, length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}
-
 export interface NewAccount {
   email?: string;
   passwordHash?: string;

@@ -8,7 +8,7 @@ import { currentUser } from '../../platform/http/auth';
 import { registerCall } from '../../platform/http/call-routes';
 import type { Clock } from '../../platform/time/clock';
 import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
-import { sessionMeta, type Sessions } from '../accounts/sessions';
+import { sessionMeta, type Sessions } from '../accounts/accounts.module';
 import type { Challenges } from './challenges';
 import type { GoogleTickets } from './google-tickets';
 import type { Identities, TakeProof } from './identities.service';

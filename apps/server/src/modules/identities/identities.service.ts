@@ -1,12 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_TYPES, type LoginType, type UserInfo } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
-import type { Db } from '../../platform/db/database';
+import { isUniqueViolation, type Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
-import type { SessionMeta } from '../accounts/sessions';
-import { isUniqueViolation, type NewAccount, type SignUps } from '../accounts/sign-ups';
-import type { LoginResult } from '../accounts/accounts.service';
-import type { UserProfiles } from '../accounts/user-info';
+import type { LoginResult, NewAccount, SessionMeta, SignUps, UserProfiles } from '../accounts/accounts.module';
 import { userIdentities } from './identities.schema';
 
 export type Provider = 'ton' | 'telegram' | 'google';
