@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverBoundaries, serverCycles } from './eslint.server-boundaries.js';
 
 export default tseslint.config(
   {
@@ -32,6 +33,20 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Server modules talk through their public files only, platform knows no module (decision 029).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverCycles },
+    // Without these, import-x reads no TypeScript file it imports, so `no-cycle` finds nothing.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverBoundaries() }],
+      'server/no-type-cycle': 'error',
     },
   },
   {

@@ -6,48 +6,47 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import type { Config } from './config';
-import type { Clock } from './platform/clock';
-import type { Database } from './platform/database';
-import type { SharedState } from './platform/shared-state';
-import { requestContext } from './platform/request-context';
-import { requestSigning } from './platform/request-signing';
-import { validatorCompiler } from './platform/validation';
-import { serializerCompiler } from './platform/serialization';
-import { installErrorHandler, sendEnvelope } from './platform/error-handler';
+import type { Clock } from './platform/time/clock';
+import type { Database } from './platform/db/database';
+import type { SharedState } from './platform/state/shared-state';
+import { requestContext } from './platform/http/request-context';
+import { requestSigning } from './platform/http/request-signing';
+import { validatorCompiler } from './platform/http/validation';
+import { serializerCompiler } from './platform/http/serialization';
+import { installErrorHandler, sendEnvelope } from './platform/http/error-handler';
 import { errorCode, errorMessage, parseApiLang } from '@taice/contract';
-import { openApi } from './platform/openapi';
-import { webApp } from './platform/web-app';
-import { seedDataDir } from './platform/paths';
-import { healthRoutes } from './modules/health/health.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { createContentService } from './modules/content/content.service';
-import { countriesRoutes } from './modules/countries/countries.routes';
-import { auth } from './platform/auth';
-import { createMailer } from './platform/mailer';
-import { createStorage } from './platform/storage';
-import { createLevelsService } from './modules/levels/levels.service';
-import { createUserViews } from './modules/accounts/user-info';
-import { createSessions } from './modules/accounts/sessions';
-import { createSessionCache } from './modules/accounts/session-cache';
-import { createEmailCodes } from './modules/accounts/email-codes';
-import { createAccounts } from './modules/accounts/accounts.service';
-import { createSignUps } from './modules/accounts/sign-ups';
-import { createChallenges } from './modules/identities/challenges';
-import { createGoogleTickets } from './modules/identities/google-tickets';
-import { createIdentities } from './modules/identities/identities.service';
-import { identitiesRoutes } from './modules/identities/identities.routes';
-import { createGoogleOidc } from './modules/identities/google-oidc';
-import { googleRoutes } from './modules/identities/google.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAvatars } from './modules/uploads/avatars';
-import { createUploadGrants } from './modules/uploads/upload-grants';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { openApi } from './platform/http/openapi';
+import { webApp } from './platform/http/web-app';
+import { seedDataDir } from './platform/process/paths';
+import { auth } from './platform/http/auth';
+import { createMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/media/storage';
+import {
+  accountsRoutes,
+  createAccounts,
+  createEmailCodes,
+  createSessionCache,
+  createSessions,
+  createSignUps,
+  createUserProfiles,
+} from './modules/accounts/accounts.module';
+import { contentRoutes, createContentService } from './modules/content/content.module';
+import { countriesRoutes } from './modules/countries/countries.module';
+import { healthRoutes } from './modules/health/health.module';
+import {
+  createBindings,
+  createChallenges,
+  createGoogleOidc,
+  createGoogleTickets,
+  createIdentities,
+  googleRoutes,
+  identitiesRoutes,
+} from './modules/identities/identities.module';
+import { createLevelsService } from './modules/levels/levels.module';
+import { createPoints, pointsRoutes } from './modules/points/points.module';
+import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
-import { createPostViews } from './modules/videos/post-views';
-import { videosRoutes } from './modules/videos/videos.routes';
-import { socialRoutes } from './modules/videos/social.routes';
-import { createPoints } from './modules/points/points.module';
-import { pointsRoutes } from './modules/points/points.routes';
+import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
 
 export interface AppDeps {
   config: Config;
@@ -117,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const views = createUserViews(db, createLevelsService(db));
+  const profiles = createUserProfiles(db, createLevelsService(db), createBindings(db));
   const sessionCache = await createSessionCache({
     clock,
     redis: shared.redis,
@@ -127,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessions(db, clock, config.SESSION_TTL_DAYS, sessionCache);
   const codes = createEmailCodes(db, clock, shared.limits, config.APP_SECRET);
   const signUps = createSignUps(db, clock, sessions);
-  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, views });
+  const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, profiles });
   const challenges = createChallenges(db, clock);
   const googleTickets = createGoogleTickets(challenges);
   const avatars = createAvatars(storage);
@@ -138,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     events: videoEvents,
     limits: shared.limits,
-    views: createPostViews(db, (key) => storage.publicUrl(key)),
+    postCards: createPostCards(db, (key) => storage.publicUrl(key)),
   };
 
   await app.register(auth, {
@@ -151,14 +150,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { content: createContentService(db, clock) });
   await app.register(countriesRoutes);
-  await app.register(accountsRoutes, { accounts, sessions, views, avatars });
+  await app.register(accountsRoutes, { accounts, sessions, profiles, avatars });
   await app.register(identitiesRoutes, {
     config,
     clock,
     limits: shared.limits,
     sessions,
     challenges,
-    identities: createIdentities(db, signUps, views),
+    identities: createIdentities(db, signUps, profiles),
     googleTickets,
   });
   await app.register(googleRoutes, {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_SECRET } from '@taice/contract';
-import { serverRoot } from './platform/paths';
+import { serverRoot } from './platform/process/paths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { systemClock } from './platform/clock';
-import { createDatabase } from './platform/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/embedded-postgres';
-import { createLogger } from './platform/logger';
-import { createSharedState } from './platform/shared-state-factory';
-import { installShutdown } from './platform/shutdown';
-import { prepareDatabase } from './platform/startup';
+import { systemClock } from './platform/time/clock';
+import { createDatabase } from './platform/db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
+import { createLogger } from './platform/process/logger';
+import { createSharedState } from './platform/state/shared-state';
+import { installShutdown } from './platform/process/shutdown';
+import { prepareDatabase } from './seed/prepare-database';
 
 function readConfig(): Config {
   try {

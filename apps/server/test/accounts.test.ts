@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PublicProfile, UserInfo } from '@taice/contract';
 import { registerVisits, users } from '../src/modules/accounts/accounts.schema';
-import { mailOutbox } from '../src/platform/mail.schema';
+import { mailOutbox } from '../src/platform/mail/mail.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshEmail, freshIp, lastCode, PASSWORD, register, sendCode } from './support/accounts';
 

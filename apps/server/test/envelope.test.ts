@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@taice/contract';
-import { registerCall } from '../src/platform/call-routes';
-import { AppError } from '../src/platform/app-error';
+import { registerCall } from '../src/platform/http/call-routes';
+import { AppError } from '../src/platform/http/app-error';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const echoCall = defineCall({

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { systemClock } from '../src/platform/clock';
-import { createDatabase } from '../src/platform/database';
-import { memorySharedState } from '../src/platform/shared-state';
+import { systemClock } from '../src/platform/time/clock';
+import { createDatabase } from '../src/platform/db/database';
+import { memorySharedState } from '../src/platform/state/shared-state';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFfmpeg, FfmpegError, generateDemoClip, makePoster, packageHls, probeVideo } from '../src/platform/ffmpeg';
-import { contentTypeOf, createStorage, type ConfiguredStorage } from '../src/platform/storage';
+import { findFfmpeg, FfmpegError, makePoster, packageHls, probeVideo } from '../src/platform/media/ffmpeg';
+import { generateDemoClip } from '../src/modules/videos/demo-clips';
+import { contentTypeOf, createStorage, type ConfiguredStorage } from '../src/platform/media/storage';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryNonces } from '../src/platform/shared-state';
+import { memoryNonces } from '../src/platform/state/shared-state';
 
 // The signing window's nonces when no Redis is configured: one process remembers what it has seen.
 describe('nonces remembered in memory', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsAdmin } from '../src/modules/content/settings.admin';
-import { serverRoot } from '../src/platform/paths';
+import { serverRoot } from '../src/platform/process/paths';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);

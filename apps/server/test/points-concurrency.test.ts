@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError } from '../src/platform/app-error';
+import { AppError } from '../src/platform/http/app-error';
 import { createLedger } from '../src/modules/points/ledger';
 import { countedActions, ledgerEntries, userActivity, userDailyStats } from '../src/modules/points/points.schema';
 import { register, type Registered } from './support/accounts';

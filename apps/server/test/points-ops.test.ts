@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TaskDetail } from '@taice/contract';
 import { ledgerAccounts } from '../src/modules/points/points.schema';
-import { serverRoot } from '../src/platform/paths';
+import { serverRoot } from '../src/platform/process/paths';
 import { register } from './support/accounts';
 import { watchNewVideo } from './support/points';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { computeSign, DEFAULT_SIGN_SECRET, defineCall } from '@taice/contract';
-import { registerCall } from '../src/platform/call-routes';
-import { byIp, byUser, rateLimit } from '../src/platform/rate-limit';
+import { registerCall } from '../src/platform/http/call-routes';
+import { byIp, byUser, rateLimit } from '../src/platform/http/rate-limit';
 import { register } from './support/accounts';
-import type { RateLimitRule } from '../src/platform/shared-state';
+import type { RateLimitRule } from '../src/platform/state/shared-state';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const rule: RateLimitRule = { name: 'test.ping', points: 3, durationSeconds: 60 };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelopeOf } from '@taice/contract';
-import { batchLoader } from '../src/platform/batch-loader';
-import { batchRunner } from '../src/platform/batch-runner';
-import { serializerCompiler, shared } from '../src/platform/serialization';
-import { turnShared } from '../src/platform/turn-shared';
+import { batchedReads } from '../src/platform/turn/batched-reads';
+import { batchedWrites } from '../src/platform/turn/batched-writes';
+import { serializerCompiler, serializeOnce } from '../src/platform/http/serialization';
+import { sameTurnAnswers } from '../src/platform/turn/same-turn-answers';
 
 describe('the batch loader', () => {
   it('reads the keys asked for together in one load per group, each key once', async () => {
     const loads: number[][] = [];
-    const loader = batchLoader<{ id: number; viewer: number }, string>({
+    const loader = batchedReads<{ id: number; viewer: number }, string>({
       groupOf: (key) => String(key.viewer),
       idOf: (key) => key.id,
       async loadMany(keys) {
@@ -32,7 +32,7 @@ describe('the batch loader', () => {
   });
 
   it('fails only the requests whose load failed', async () => {
-    const loader = batchLoader<number, number>({
+    const loader = batchedReads<number, number>({
       groupOf: (id) => (id < 0 ? 'bad' : 'good'),
       idOf: (id) => id,
       async loadMany(ids) {
@@ -55,7 +55,7 @@ describe('the batch runner', () => {
   it('runs a lone item at once, and what arrives while the batches run together in the next one', async () => {
     const batches: number[][] = [];
     const releases: (() => void)[] = [];
-    const runner = batchRunner<number, number>(
+    const runner = batchedWrites<number, number>(
       async (items) => {
         batches.push(items);
         await new Promise<void>((resolve) => releases.push(resolve));
@@ -82,7 +82,7 @@ describe('the batch runner', () => {
   });
 
   it('fails only the items of the batch that failed', async () => {
-    const runner = batchRunner<number, number>(
+    const runner = batchedWrites<number, number>(
       async (items) => {
         if (items.includes(-1)) throw new Error('boom');
         return items;
@@ -106,11 +106,11 @@ describe('the response serializer', () => {
 
   it('refuses data that does not match the schema, shared or not', () => {
     expect(() => serialize({ code: 0, msg: 'ok', data: { list: [{ id: 1.5, title: 'a' }] } })).toThrow();
-    expect(() => serialize({ code: 0, msg: 'ok', data: shared({ list: [{ id: 'x', title: 'a' }] }) })).toThrow();
+    expect(() => serialize({ code: 0, msg: 'ok', data: serializeOnce({ list: [{ id: 'x', title: 'a' }] }) })).toThrow();
   });
 
   it('writes shared data once and keeps each response its own message', () => {
-    const page = shared({ list: [{ id: 1, title: 'a' }] });
+    const page = serializeOnce({ list: [{ id: 1, title: 'a' }] });
     expect(Object.isFrozen(page.list[0])).toBe(true);
     expect(serialize({ code: 0, msg: 'ok', data: page })).toBe(
       '{"code":0,"msg":"ok","data":{"list":[{"id":1,"title":"a"}]}}',
@@ -125,7 +125,7 @@ describe('answers shared within one turn', () => {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
   it('makes one answer for the same question asked in one turn, and a fresh one in the next', async () => {
-    const ask = turnShared<{ keyword: string; made: number }>();
+    const ask = sameTurnAnswers<{ keyword: string; made: number }>();
     let made = 0;
     const answer = (keyword: string) => ask(keyword, async () => ({ keyword, made: ++made }));
     const [a, b, other] = await Promise.all([answer('cat'), answer('cat'), answer('dog')]);
@@ -139,7 +139,7 @@ describe('answers shared within one turn', () => {
   });
 
   it('fails every request of the turn whose answer failed, and tries again in the next turn', async () => {
-    const ask = turnShared<{ ok: true }>();
+    const ask = sameTurnAnswers<{ ok: true }>();
     let calls = 0;
     const answer = () =>
       ask('q', async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LOGIN_TYPES } from '@taice/contract';
 import { sessions } from '../src/modules/accounts/accounts.schema';
 import { createSessionCache } from '../src/modules/accounts/session-cache';
-import { ManualClock } from '../src/platform/clock';
+import { ManualClock } from '../src/platform/time/clock';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshIp, lastCode, PASSWORD, register, sendCode } from './support/accounts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { gracefulClose } from '../src/platform/shutdown';
+import { gracefulClose } from '../src/platform/process/shutdown';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

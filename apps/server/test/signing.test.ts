@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { computeSign, DEFAULT_SIGN_SECRET, defineCall } from '@taice/contract';
-import { registerCall } from '../src/platform/call-routes';
+import { registerCall } from '../src/platform/http/call-routes';
 import { createTestApp, newNonce, type TestApp } from './support/test-app';
 
 const echoCall = defineCall({

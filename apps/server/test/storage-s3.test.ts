@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
-import { createStorage, type ConfiguredStorage } from '../src/platform/storage';
+import { createStorage, type ConfiguredStorage } from '../src/platform/media/storage';
 import { demoClipSpec, ensureClipMedia } from '../src/modules/videos/videos.demo-seed';
 
 /** The parts of s3rver (a local S3-compatible server, no types of its own) used here. */

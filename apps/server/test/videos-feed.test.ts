@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { POST_STATUS, type Category, type PostCard, type PostDetail } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createFeeds } from '../src/modules/videos/feeds.service';
-import { createPostViews } from '../src/modules/videos/post-views';
+import { createPostCards } from '../src/modules/videos/post-cards';
 import { follows, posts, userInterests } from '../src/modules/videos/videos.schema';
 import { register, type Registered } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -322,7 +322,7 @@ describe('search results kept briefly', () => {
     const fan = await register(t);
     await t.database.db.insert(follows).values({ followerId: fan.user.id, followeeId: baker.user.id });
     const { db } = t.database;
-    const feeds = createFeeds({ db, clock: t.clock, views: createPostViews(db, (key) => key) });
+    const feeds = createFeeds({ db, clock: t.clock, postCards: createPostCards(db, (key) => key) });
     const page = { page: 1, size: 20 };
     // asked in one turn, as requests whose data arrived together are
     const [visitor, otherVisitor, member] = await Promise.all([

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_STATUS } from '@taice/contract';
-import { createStorage, localStorage, type Storage } from '../src/platform/storage';
+import { createStorage, localStorage, type Storage } from '../src/platform/media/storage';
 import { runSeeds } from '../src/seed/seed';
 import { seedSteps } from '../src/seed/steps';
 import { videoDemoSeeds } from '../src/modules/videos/videos.demo-seed';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
 import { userActivity } from '../src/modules/points/points.schema';
-import { businessDay } from '../src/platform/business-day';
+import { businessDay } from '../src/platform/time/business-day';
 import { posts, watchHistory, watchSessions } from '../src/modules/videos/videos.schema';
 import { createVideoEvents, type VideoEventMap } from '../src/modules/videos/video-events';
 import { register, type Registered } from './support/accounts';

@@ -1,17 +1,16 @@
 import { Command, Option } from 'commander';
 import { API_LANGS, type ApiLang } from '@taice/contract';
 import { ConfigError, loadConfig } from '../config';
-import type { Database } from '../platform/database';
-import { runMigrations } from '../platform/database';
+import type { Database } from '../platform/db/database';
+import { runMigrations } from '../platform/db/database';
 import { runSeeds } from '../seed/seed';
-import { createStorage } from '../platform/storage';
+import { createStorage } from '../platform/media/storage';
 import { seedSteps } from '../seed/steps';
-import { settingsAdmin } from '../modules/content/settings.admin';
+import { settingsAdmin } from '../modules/content/content.module';
 import { connectForOps } from './connect';
-import { mailOutbox } from '../platform/mail.schema';
+import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
-import { createLedger } from '../modules/points/ledger';
-import { pointsAdmin } from '../modules/points/points.admin';
+import { createLedger, pointsAdmin } from '../modules/points/points.module';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {

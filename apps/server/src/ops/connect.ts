@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { createDatabase, type Database } from '../platform/database';
-import { findRunningEmbedded, startEmbeddedPostgres } from '../platform/embedded-postgres';
+import { createDatabase, type Database } from '../platform/db/database';
+import { findRunningEmbedded, startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
 /**
  * The database the server uses: DATABASE_URL, else the embedded server a

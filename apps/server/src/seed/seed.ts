@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../platform/database';
-import { seedRuns } from '../platform/seed-runs.schema';
-import type { Storage } from '../platform/storage';
+import type { Db } from '../platform/db/database';
+import { seedRuns } from './seed-runs.schema';
+import type { Storage } from '../platform/media/storage';
 
 /**
  * Seed data is applied in named steps, like migrations: each runs once per

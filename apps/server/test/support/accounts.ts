@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { UserInfo } from '@taice/contract';
-import { mailOutbox } from '../../src/platform/mail.schema';
+import { mailOutbox } from '../../src/platform/mail/mail.schema';
 import { codeRules } from '../../src/modules/accounts/email-codes';
 import type { TestApp } from './test-app';
 

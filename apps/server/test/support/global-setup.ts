@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../src/platform/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/platform/embedded-postgres';
-import { prepareDatabase } from '../../src/platform/startup';
+import { createDatabase } from '../../src/platform/db/database';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/platform/db/embedded-postgres';
+import { prepareDatabase } from '../../src/seed/prepare-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,10 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { computeSign, DEFAULT_SIGN_SECRET, type Envelope } from '@taice/contract';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { ManualClock } from '../../src/platform/clock';
-import { createDatabase, type Database } from '../../src/platform/database';
-import { createSharedState } from '../../src/platform/shared-state-factory';
-import type { SharedState } from '../../src/platform/shared-state';
+import { ManualClock } from '../../src/platform/time/clock';
+import { createDatabase, type Database } from '../../src/platform/db/database';
+import { createSharedState, type SharedState } from '../../src/platform/state/shared-state';
 import type { VideoEvents } from '../../src/modules/videos/video-events';
 
 export interface CallOptions {

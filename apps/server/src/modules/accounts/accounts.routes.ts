@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { registerCall } from '../../platform/call-routes';
-import { currentUser } from '../../platform/auth';
-import type { Avatars } from '../uploads/avatars';
+import { AppError } from '../../platform/http/app-error';
+import { registerCall } from '../../platform/http/call-routes';
+import { currentUser } from '../../platform/http/auth';
+import type { Avatars } from '../uploads/uploads.module';
 import type { Accounts } from './accounts.service';
 import { sessionMeta, type Sessions } from './sessions';
-import type { UserViews } from './user-info';
+import type { UserProfiles } from './user-info';
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  deps: { accounts: Accounts; sessions: Sessions; views: UserViews; avatars: Avatars },
+  deps: { accounts: Accounts; sessions: Sessions; profiles: UserProfiles; avatars: Avatars },
 ) {
-  const { accounts, sessions, views, avatars } = deps;
+  const { accounts, sessions, profiles, avatars } = deps;
   registerCall(app, userCalls.sendEmailCode, async ({ body, request }) => {
     await accounts.sendEmailCode(body.email, body.type, request.ctx.lang, request.ip);
     return { countdown: 60 };
@@ -46,11 +46,11 @@ export async function accountsRoutes(
   for (const call of [userCalls.userInfo, userCalls.getInfo]) {
     registerCall(app, call, ({ request }) => {
       const user = currentUser(request);
-      return views.infoOf(user.id, user.loginType);
+      return profiles.infoOf(user.id, user.loginType);
     });
   }
 
-  registerCall(app, userCalls.userProfile, ({ query }) => views.publicProfile(query.id));
+  registerCall(app, userCalls.userProfile, ({ query }) => profiles.publicProfile(query.id));
 
   registerCall(app, userCalls.infoStore, ({ body, request }) => {
     const user = currentUser(request);

@@ -1,18 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LOGIN_TYPES, type ApiLang, type LoginType, type UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import type { Mailer } from '../../platform/mailer';
-import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
+import { AppError } from '../../platform/http/app-error';
+import { businessDay } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import { isUniqueViolation, type Db } from '../../platform/db/database';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
 import { registerVisits, users } from './accounts.schema';
 import type { EmailCodes } from './email-codes';
 import { codeMail } from './mail-templates';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionMeta, Sessions } from './sessions';
-import { isUniqueViolation, type SignUps } from './sign-ups';
-import type { UserViews } from './user-info';
+import type { SignUps } from './sign-ups';
+import type { UserProfiles } from './user-info';
 
 /** Failed logins: 5 per address and 20 per IP in 15 minutes; a success clears the address. */
 export const loginRules = {
@@ -28,7 +28,7 @@ interface Deps {
   codes: EmailCodes;
   sessions: Sessions;
   signUps: SignUps;
-  views: UserViews;
+  profiles: UserProfiles;
 }
 
 export interface LoginResult {
@@ -36,7 +36,7 @@ export interface LoginResult {
   token: string;
 }
 
-export function createAccounts({ db, clock, limits, mailer, codes, sessions, signUps, views }: Deps) {
+export function createAccounts({ db, clock, limits, mailer, codes, sessions, signUps, profiles }: Deps) {
   const { inviterOf, logIn } = signUps;
 
   async function emailTaken(email: string): Promise<boolean> {
@@ -78,7 +78,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
           });
           return { userId, token: await logIn(tx, userId, loginType, meta) };
         });
-        return { user: await views.infoOf(userId, loginType), token };
+        return { user: await profiles.infoOf(userId, loginType), token };
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('email_taken');
         throw err;
@@ -100,7 +100,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
       }
       await limits.reset(loginRules.perEmail, input.email);
       const token = await db.transaction((tx) => logIn(tx, user.id, LOGIN_TYPES.email, meta));
-      return { user: await views.infoOf(user.id, LOGIN_TYPES.email), token };
+      return { user: await profiles.infoOf(user.id, LOGIN_TYPES.email), token };
     },
 
     /** Sets a new password with a reset code and ends every session of the account. */
@@ -137,7 +137,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
           .set({ ...changes, updatedAt: clock.now() })
           .where(eq(users.id, userId));
       }
-      return views.infoOf(userId, loginType);
+      return profiles.infoOf(userId, loginType);
     },
 
     /** Adds an e-mail (and a password) to an account created without one. */
@@ -146,7 +146,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
       loginType: LoginType,
       input: { email: string; code: string; password?: string },
     ): Promise<UserInfo> {
-      const current = await views.row(userId);
+      const current = await profiles.row(userId);
       if (current.email) throw new AppError('email_already_set');
       if (await emailTaken(input.email)) throw new AppError('email_taken');
       const codeId = await codes.check(input.email, 'register', input.code);
@@ -165,7 +165,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
         if (isUniqueViolation(err, 'users_email_unique')) throw new AppError('email_taken');
         throw err;
       }
-      return views.infoOf(userId, loginType);
+      return profiles.infoOf(userId, loginType);
     },
 
     async completeGuide(userId: number, loginType: LoginType): Promise<UserInfo> {
@@ -173,7 +173,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
         .update(users)
         .set({ guideDoneAt: clock.now() })
         .where(and(eq(users.id, userId), isNull(users.guideDoneAt)));
-      return views.infoOf(userId, loginType);
+      return profiles.infoOf(userId, loginType);
     },
 
     async countRegisterVisit(source: string): Promise<void> {

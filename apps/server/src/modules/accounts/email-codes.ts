@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_LENGTH } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
 import { emailCodes } from './accounts.schema';
 
 export type CodePurpose = 'register' | 'forget_password';

@@ -1,5 +1,5 @@
 import type { ApiLang } from '@taice/contract';
-import type { Mail } from '../../platform/mailer';
+import type { Mail } from '../../platform/mail/mailer';
 import type { CodePurpose } from './email-codes';
 
 const texts: Record<

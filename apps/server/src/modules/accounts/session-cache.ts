@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { LoginType } from '@taice/contract';
-import type { Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/time/clock';
 
 export interface CachedSession {
   sessionId: number;

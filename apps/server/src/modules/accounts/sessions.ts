@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { LoginType } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import { sessions } from './accounts.schema';
 import type { SessionCache } from './session-cache';
 

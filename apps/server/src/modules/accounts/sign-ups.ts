@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { NICKNAME_MAX_LENGTH, type LoginType } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import { users } from './accounts.schema';
 import type { SessionMeta, Sessions } from './sessions';
 
@@ -12,12 +12,6 @@ const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 function randomFrom(alphabet: string, length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
 }
 
 export interface NewAccount {

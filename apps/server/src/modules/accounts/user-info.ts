@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { LoginType, PublicProfile, UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
-import type { LevelsService } from '../levels/levels.service';
-import { userIdentities } from '../identities/identities.schema';
+import { AppError } from '../../platform/http/app-error';
+import type { Db } from '../../platform/db/database';
+import type { LevelsService } from '../levels/levels.module';
 import { users } from './accounts.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The outside identities bound to an account; the identities module provides them. */
+export type BindingsOf = (userId: number) => Promise<UserInfo['bindings']>;
+
 /** The user info of spec section 3, and the public profile others see. */
-export function createUserViews(db: Db, levels: LevelsService) {
+export function createUserProfiles(db: Db, levels: LevelsService, bindingsOf: BindingsOf) {
   async function row(userId: number): Promise<UserRow> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AppError('user_not_found');
     return user;
-  }
-
-  /** The labels of the outside identities bound to the account, '' where none. */
-  async function bindingsOf(userId: number): Promise<UserInfo['bindings']> {
-    const rows = await db
-      .select({ provider: userIdentities.provider, label: userIdentities.label })
-      .from(userIdentities)
-      .where(eq(userIdentities.userId, userId));
-    const label = (provider: string) => rows.find((r) => r.provider === provider)?.label ?? '';
-    return { ton: label('ton'), telegram: label('telegram'), google: label('google') };
   }
 
   async function info(user: UserRow, loginType: LoginType): Promise<UserInfo> {
@@ -87,4 +79,4 @@ export function createUserViews(db: Db, levels: LevelsService) {
   };
 }
 
-export type UserViews = ReturnType<typeof createUserViews>;
+export type UserProfiles = ReturnType<typeof createUserProfiles>;

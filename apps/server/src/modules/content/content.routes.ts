@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentCalls } from '@taice/contract';
-import { registerCall } from '../../platform/call-routes';
+import { registerCall } from '../../platform/http/call-routes';
 import type { ContentService } from './content.service';
 
 export async function contentRoutes(app: FastifyInstance, { content }: { content: ContentService }) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { API_LANGS, DOC_TYPES, type Localized } from '@taice/contract';
-import { seedDataDir } from '../../platform/paths';
+import { seedDataDir } from '../../platform/process/paths';
 import type { SeedStep } from '../../seed/seed';
 import { banners, documents, keyValues } from './content.schema';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { ApiLang, Banner, DocType, Localized } from '@taice/contract';
 import { DEFAULT_API_LANG } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import { ttlCache } from '../../platform/ttl-cache';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import { ttlCache } from '../../platform/state/ttl-cache';
 import { banners, documents, keyValues } from './content.schema';
 
 /** Content changes rarely and is read on every visit: answers are kept this long. */

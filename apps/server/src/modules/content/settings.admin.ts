@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { API_LANGS, type ApiLang, type Localized } from '@taice/contract';
-import type { Db } from '../../platform/database';
+import type { Db } from '../../platform/db/database';
 import { keyValues } from './content.schema';
 
 /** Operator access to the settings table (`npm run ops -- config ...`). */

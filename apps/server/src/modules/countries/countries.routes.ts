@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commonCalls } from '@taice/contract';
-import { registerCall } from '../../platform/call-routes';
+import { registerCall } from '../../platform/http/call-routes';
 import { countriesIn } from './countries.service';
 
 export async function countriesRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../platform/database';
+import type { Database } from '../../platform/db/database';
 
 /** Liveness and readiness for the load balancer; outside `/api`, so not enveloped or signed. */
 export async function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { AUTH_CHALLENGE_TTL_SECONDS, type ErrorKey } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import { authChallenges } from './identities.schema';
 
 export type ChallengeKind = 'evm' | 'ton' | 'google_state' | 'google_ticket';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Db } from '../../platform/db/database';
 import type { Challenges } from './challenges';
 
 /** What the Google callback learnt from a verified ID token. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorKey } from '@taice/contract';
 import type { Config } from '../../config';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
-import type { RateLimitRule, RateLimits } from '../../platform/shared-state';
+import { AppError } from '../../platform/http/app-error';
+import type { Db } from '../../platform/db/database';
+import type { RateLimitRule, RateLimits } from '../../platform/state/shared-state';
 import type { Challenges } from './challenges';
 import type { GoogleOidc } from './google-oidc';
 import { isSameFlow, startFlow, type GoogleTickets } from './google-tickets';

@@ -1,12 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { LOGIN_TYPES, type LoginType, type UserInfo } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import { isUniqueViolation, type Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
-import type { SessionMeta } from '../accounts/sessions';
-import { isUniqueViolation, type NewAccount, type SignUps } from '../accounts/sign-ups';
-import type { LoginResult } from '../accounts/accounts.service';
-import type { UserViews } from '../accounts/user-info';
+import type { LoginResult, NewAccount, SessionMeta, SignUps, UserProfiles } from '../accounts/accounts.module';
 import { userIdentities } from './identities.schema';
 
 export type Provider = 'ton' | 'telegram' | 'google';
@@ -36,7 +33,7 @@ const WALLET_UNIQUE = 'users_chain_address_unique';
  * wallet (users.chain_address), a TON wallet, Telegram, Google. The proofs
  * are checked by the caller; this keeps the one-identity-one-account rules.
  */
-export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
+export function createIdentities(db: Db, signUps: SignUps, profiles: UserProfiles) {
   /**
    * Logs in the account `find` names, or creates one. Two first logins of the
    * same identity at once race on a unique index; the loser retries and finds
@@ -57,7 +54,7 @@ export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
           const userId = (await find(tx)) ?? (await create(tx));
           return { userId, token: await signUps.logIn(tx, userId, loginType, meta) };
         });
-        return { user: await views.infoOf(userId, loginType), token };
+        return { user: await profiles.infoOf(userId, loginType), token };
       } catch (err) {
         if (attempt === 0 && uniqueIndexes.some((name) => isUniqueViolation(err, name))) continue;
         throw err;
@@ -177,7 +174,7 @@ export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
       } catch (err) {
         throw bindRefusal(err, identity.provider);
       }
-      return views.infoOf(userId, loginType);
+      return profiles.infoOf(userId, loginType);
     },
 
     async bindWallet(userId: number, loginType: LoginType, chainAddress: string, takeProof: TakeProof) {
@@ -199,7 +196,7 @@ export function createIdentities(db: Db, signUps: SignUps, views: UserViews) {
         if (isUniqueViolation(err, WALLET_UNIQUE)) throw new AppError('wallet_already_bound');
         throw err;
       }
-      return views.infoOf(userId, loginType);
+      return profiles.infoOf(userId, loginType);
     },
   };
 }

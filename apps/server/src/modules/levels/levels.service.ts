@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../platform/database';
+import type { Db } from '../../platform/db/database';
 import { levels } from './levels.schema';
 
 export interface UserLevel {

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import { businessDay } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import type { Ledger } from './ledger';
 import { userDailyStats } from './points.schema';
 

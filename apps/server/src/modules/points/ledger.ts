@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { businessDay } from '../../platform/business-day';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import { businessDay } from '../../platform/time/business-day';
+import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
 import type { Tx } from '../videos/video-events';
 import { ledgerAccounts, ledgerEntries } from './points.schema';

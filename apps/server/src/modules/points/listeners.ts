@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { businessDay } from '../../platform/business-day';
+import { businessDay } from '../../platform/time/business-day';
 import type { Tx, VideoEvents } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { lockUserPoints } from './points-locks';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { TASK_KEYS } from '@taice/contract';
-import type { Db } from '../../platform/database';
+import type { Db } from '../../platform/db/database';
 import { DEFAULT_SETTINGS, type PointsSettingKey } from './points.seed';
 import { pointsSettings, taskTemplates } from './points.schema';
 

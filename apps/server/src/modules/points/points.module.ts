@@ -1,5 +1,5 @@
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import type { VideoEvents } from '../videos/video-events';
 import { createIssuance } from './issuance';
 import { createLedger } from './ledger';
@@ -25,3 +25,8 @@ export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }
 }
 
 export type Points = ReturnType<typeof createPoints>;
+
+export { createLedger } from './ledger';
+export { pointsAdmin } from './points.admin';
+export { pointsRoutes } from './points.routes';
+export { pointsSeeds } from './points.seed';

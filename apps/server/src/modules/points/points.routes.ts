@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pointsCalls } from '@taice/contract';
-import { currentUser } from '../../platform/auth';
-import { registerCall } from '../../platform/call-routes';
+import { currentUser } from '../../platform/http/auth';
+import { registerCall } from '../../platform/http/call-routes';
 import type { Bucket } from './ledger';
 import type { Referrals } from './referrals';
 import type { SignIn } from './sign-in';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import type { Tx } from '../videos/video-events';
 import type { Ledger } from './ledger';

@@ -1,7 +1,7 @@
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import type { Tx } from '../videos/video-events';
-import { ttlCache } from '../../platform/ttl-cache';
+import { ttlCache } from '../../platform/state/ttl-cache';
 import { DEFAULT_SETTINGS, type PointsSettingKey } from './points.seed';
 import { pointsSettings } from './points.schema';
 

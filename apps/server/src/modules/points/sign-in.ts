@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import { businessDay } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
 import type { Tx } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { lockUserPoints } from './points-locks';
@@ -10,7 +10,7 @@ import { signIns, signInConfigs, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
 import type { PointsSnapshot } from './wallet';
-import { ttlCache } from '../../platform/ttl-cache';
+import { ttlCache } from '../../platform/state/ttl-cache';
 
 const STREAK_DAYS = 7;
 /** Operators' changes to the streak rewards reach screens within this time (like other settings). */

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_API_LANG, type ApiLang, type Quest, type TaskKey, type TaskType } from '@taice/contract';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import { ttlCache } from '../../platform/ttl-cache';
+import { businessDay, businessWeek } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import { ttlCache } from '../../platform/state/ttl-cache';
 import type { Tx, WatchTasks } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
@@ -14,16 +14,6 @@ type Template = typeof taskTemplates.$inferSelect;
 export type Unit = 'time' | 'other';
 
 const TEMPLATES_CACHE_MS = 10_000;
-
-/** ISO week (`2026-W47`) of the business day containing `at`. */
-export function businessWeek(at: Date): string {
-  const day = new Date(`${businessDay(at)}T00:00:00Z`);
-  const weekday = (day.getUTCDay() + 6) % 7; // Monday 0
-  const thursday = new Date(day.getTime() + (3 - weekday) * 86_400_000);
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  const week = 1 + Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000));
-  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
 
 export function periodOf(taskType: string, at: Date): string {
   if (taskType === 'day') return businessDay(at);

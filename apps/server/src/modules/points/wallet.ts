@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LedgerReason } from '@taice/contract';
-import { batchLoader } from '../../platform/batch-loader';
-import { businessDay } from '../../platform/business-day';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { businessDay, businessWeek } from '../../platform/time/business-day';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import type { Bucket, Ledger } from './ledger';
 import {
@@ -16,7 +16,6 @@ import {
   userActivity,
   userDailyStats,
 } from './points.schema';
-import { businessWeek } from './tasks';
 
 const CHART_DAYS = 30;
 /** Reasons shown in the task point log. */
@@ -103,7 +102,7 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     .where(sql`${users.id} = any(${sql.placeholder('users')})`)
     .prepare('points_snapshots');
   type SnapshotRow = Awaited<ReturnType<typeof snapshotQuery.execute>>[number];
-  const snapshots = batchLoader<{ userId: number; at: Date }, SnapshotRow>({
+  const snapshots = batchedReads<{ userId: number; at: Date }, SnapshotRow>({
     // One business day per statement (its day and week are parameters).
     groupOf: ({ at }) => businessDay(at),
     idOf: ({ userId }) => userId,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import type { Storage } from '../../platform/storage';
+import { AppError } from '../../platform/http/app-error';
+import type { Storage } from '../../platform/media/storage';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);

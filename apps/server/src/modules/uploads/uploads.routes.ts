@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, errorMessage, userCalls } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { currentUser } from '../../platform/auth';
-import { registerCall } from '../../platform/call-routes';
-import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/http/app-error';
+import { currentUser } from '../../platform/http/auth';
+import { registerCall } from '../../platform/http/call-routes';
+import type { Clock } from '../../platform/time/clock';
 import { AVATAR_TYPES, type Avatars } from './avatars';
 import type { UploadGrants } from './upload-grants';
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Comment } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { batchLoader } from '../../platform/batch-loader';
-import { preparedRows } from '../../platform/prepared-rows';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { preparedSelect } from '../../platform/db/prepared-select';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import { flag, pressReaction, type ReactionKind } from './reactions.service';
 import type { Tx } from './video-events';
@@ -31,7 +31,7 @@ const authorAndViewerColumns = {
  * replies with it. Writes that change a post's `comment_num` hold the post's
  * row lock, so a reply and the deletion of its parent never interleave.
  */
-export function createComments({ db, clock, views, events }: VideosDeps) {
+export function createComments({ db, clock, postCards, events }: VideosDeps) {
   function selectComments(q: Tx, viewerId: number | null) {
     return q
       .select({
@@ -101,7 +101,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     )
     .where(sql`${posts.id} = any(${sql.placeholder('posts')})`)
     .orderBy(posts.id, desc(pageOfComments.createdAt), desc(pageOfComments.id));
-  const commentPagesPrepared = preparedRows(db, 'comment_pages', commentPages);
+  const commentPagesPrepared = preparedSelect(db, 'comment_pages', commentPages);
   type CommentPageRow = Awaited<typeof commentPages>[number];
   interface CommentPageKey {
     post: number;
@@ -109,7 +109,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     limit: number;
     offset: number;
   }
-  const commentPage = batchLoader<CommentPageKey, CommentPageRow[]>({
+  const commentPage = batchedReads<CommentPageKey, CommentPageRow[]>({
     groupOf: (key) => `${key.viewer}:${key.limit}:${key.offset}`,
     idOf: (key) => key.post,
     async loadMany(keys) {
@@ -174,7 +174,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
   async function react(userId: number, commentId: number, pressed: 1 | -1) {
     return db.transaction(async (tx) => {
       const target = await visibleComment(tx, commentId, true);
-      await views.publishedPost(target.postId, tx);
+      await postCards.publishedPost(target.postId, tx);
       const mine = and(eq(commentReactions.userId, userId), eq(commentReactions.commentId, commentId));
       const [existing] = await tx.select({ kind: commentReactions.kind }).from(commentReactions).where(mine);
       const before = (existing?.kind ?? 0) as ReactionKind;
@@ -205,7 +205,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
       const rows =
         (await commentPage.load({ post: postId, viewer: viewerId ?? 0, limit: page.size, offset: offsetOf(page) })) ??
         [];
-      views.assertPublished(rows[0]);
+      postCards.assertPublished(rows[0]);
       // A post without comments comes back as one row with the page's columns null.
       const list = rows.flatMap((row) =>
         row.id === null || row.userId === null ? [] : [toComment(row as TopLevelRow, viewerId)],
@@ -216,7 +216,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     /** Replies to a visible comment of a published video, oldest first. */
     async commentReplyList(commentId: number, viewerId: number | null, page: PageRequest) {
       const parent = await visibleComment(db, commentId);
-      await views.publishedPost(parent.postId);
+      await postCards.publishedPost(parent.postId);
       const where = and(eq(comments.parentId, commentId), isNull(comments.deletedAt))!;
       return listPage(where, [asc(comments.createdAt), asc(comments.id)], viewerId, page);
     },
@@ -224,7 +224,7 @@ export function createComments({ db, clock, views, events }: VideosDeps) {
     /** A comment on a video, or a reply to one of its comments or replies (`parentId`). */
     async comment(userId: number, postId: number, content: string, parentId?: number): Promise<Comment> {
       return db.transaction(async (tx) => {
-        await views.publishedPost(postId, tx, true);
+        await postCards.publishedPost(postId, tx, true);
         let topId: number | null = null;
         let replyToUserId: number | null = null;
         if (parentId !== undefined) {

@@ -10,15 +10,15 @@ import {
   type videoCalls,
 } from '@taice/contract';
 import type { z } from 'zod';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
-import { ttlCache } from '../../platform/ttl-cache';
-import { batchLoader } from '../../platform/batch-loader';
-import { preparedRows } from '../../platform/prepared-rows';
-import { shared } from '../../platform/serialization';
-import { turnShared } from '../../platform/turn-shared';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
+import { ttlCache } from '../../platform/state/ttl-cache';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { preparedSelect } from '../../platform/db/prepared-select';
+import { serializeOnce } from '../../platform/http/serialization';
+import { sameTurnAnswers } from '../../platform/turn/same-turn-answers';
 import { users } from '../accounts/accounts.schema';
 import { categories, follows, posts, userInterests, watchHistory } from './videos.schema';
-import type { CardRow } from './post-views';
+import type { CardRow } from './post-cards';
 import type { VideosDeps } from './videos.deps';
 
 /** How far a followed creator or a chosen interest lifts a video (rank units: 1 ≈ 12.5 h of recency). */
@@ -44,7 +44,7 @@ function containsPattern(keyword: string): string {
 
 type SearchResult = z.output<typeof videoCalls.globalSearchV2.data>;
 
-export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock' | 'views'>) {
+export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'clock' | 'postCards'>) {
   const cached = {
     figures: ttlCache<{ register_num: number; video_num: number; watch_duration: number }>(clock, FIGURES_CACHE_MS),
     categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
@@ -56,7 +56,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
   };
 
   function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
-    return views
+    return postCards
       .cards()
       .where(where)
       .orderBy(...order)
@@ -84,7 +84,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         cardsWhere(published, [desc(posts.rankScore), desc(posts.id)], page),
         publishedTotal(),
       ]);
-      return shared(pageResult(rows.map(views.toCard), total, page));
+      return serializeOnce(pageResult(rows.map(postCards.toCard), total, page));
     });
   }
 
@@ -111,7 +111,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       cardsWhere(where, [desc(score), desc(posts.id)], page),
       countPosts(where),
     ]);
-    return pageResult(rows.map(views.toCard), total, page);
+    return pageResult(rows.map(postCards.toCard), total, page);
   }
 
   async function loadCategories(lang: ApiLang): Promise<Category[]> {
@@ -186,12 +186,12 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
 
   // Search pages read their cards by id on every request, so a video taken down leaves the results at
   // once; the cards that requests ask for at the same moment are read together (decision 023).
-  const cardsByIds = preparedRows(
+  const cardsByIds = preparedSelect(
     db,
     'cards_by_ids',
-    views.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
+    postCards.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
   );
-  const card = batchLoader<number, CardRow>({
+  const card = batchedReads<number, CardRow>({
     groupOf: () => '',
     idOf: (id) => id,
     async loadMany(ids) {
@@ -248,7 +248,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       Promise.all(pageIds.map((id) => card.load(id))),
       page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
     ]);
-    const list = rows.flatMap((row) => (row ? [views.toCard(row)] : []));
+    const list = rows.flatMap((row) => (row ? [postCards.toCard(row)] : []));
     const creatorById = new Map(creators.map((c) => [c.id, c]));
     return {
       posts: pageResult(list, found.postIds.length, page),
@@ -270,18 +270,18 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
       }),
     };
   }
-  const visitorSearch = turnShared<SearchResult>();
+  const visitorSearch = sameTurnAnswers<SearchResult>();
 
   return {
     /** The video page: media, every count, and the viewer's own like / dislike / collect / follow state. */
     async detail(postId: number, viewerId: number | null, lang: ApiLang): Promise<PostDetail> {
       const [{ post, author, ...flags }, categoryNames] = await Promise.all([
-        views.publishedWithAuthor(postId, viewerId),
+        postCards.publishedWithAuthor(postId, viewerId),
         categoriesIn(lang),
       ]);
       const bit = (value: boolean | undefined) => (value ? (1 as const) : (0 as const));
       return {
-        ...views.toCard({
+        ...postCards.toCard({
           ...post,
           authorId: post.authorId,
           authorUuid: author.uuid,
@@ -292,8 +292,8 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         category_name: categoryNames.find((c) => c.id === post.categoryId)?.name ?? '',
         lang: post.lang,
         media: {
-          hls: post.hlsKey ? views.mediaUrl(post.hlsKey) : '',
-          mp4: views.mediaUrl(post.mp4Key),
+          hls: post.hlsKey ? postCards.mediaUrl(post.hlsKey) : '',
+          mp4: postCards.mediaUrl(post.mp4Key),
           width: post.width,
           height: post.height,
         },
@@ -331,12 +331,12 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         cardsWhere(where, order, page),
         cached.listCounts.get(countKey, async () => ({ total: await countPosts(where) })),
       ]);
-      return pageResult(rows.map(views.toCard), counted.total, page);
+      return pageResult(rows.map(postCards.toCard), counted.total, page);
     },
 
     /** Same creator first, then the same category, then the best of the rest. */
     async related(postId: number, size: number): Promise<PostCard[]> {
-      const post = await views.publishedPost(postId);
+      const post = await postCards.publishedPost(postId);
       const first = { page: 1, size };
       const others = and(published, ne(posts.id, postId));
       const [byAuthor, byCategory] = await Promise.all([
@@ -352,7 +352,7 @@ export function createFeeds({ db, clock, views }: Pick<VideosDeps, 'db' | 'clock
         const rest = await cardsWhere(others, [desc(posts.rankScore), desc(posts.id)], { page: 1, size: size * 2 });
         picked.push(...rest.filter((r) => !seen.has(r.id) && seen.add(r.id)).slice(0, size - picked.length));
       }
-      return picked.map(views.toCard);
+      return picked.map(postCards.toCard);
     },
 
     categories: categoriesIn,

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { POST_STATUS, type Creator } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import { flag } from './reactions.service';
 import type { VideosDeps } from './videos.deps';

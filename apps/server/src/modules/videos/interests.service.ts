@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiLang } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { users } from '../accounts/accounts.schema';
 import { flag } from './reactions.service';
 import type { VideosDeps } from './videos.deps';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import type { VideosDeps } from './videos.deps';
 import { postCollects, postReactions, posts } from './videos.schema';
 
@@ -26,10 +26,10 @@ export function pressReaction(before: ReactionKind, pressed: 1 | -1) {
  * holding the post's row lock, so parallel presses are applied one after the
  * other and the post's counters always equal its reaction rows.
  */
-export function createReactions({ db, clock, views, events }: VideosDeps) {
+export function createReactions({ db, clock, postCards, events }: VideosDeps) {
   async function react(userId: number, postId: number, pressed: 1 | -1) {
     return db.transaction(async (tx) => {
-      await views.publishedPost(postId, tx, true);
+      await postCards.publishedPost(postId, tx, true);
       const mine = and(eq(postReactions.userId, userId), eq(postReactions.postId, postId));
       const [existing] = await tx.select({ kind: postReactions.kind }).from(postReactions).where(mine);
       const before = (existing?.kind ?? 0) as ReactionKind;
@@ -63,7 +63,7 @@ export function createReactions({ db, clock, views, events }: VideosDeps) {
     /** Adds the video to Liked Videos, or takes it out. */
     async collect(userId: number, postId: number) {
       return db.transaction(async (tx) => {
-        await views.publishedPost(postId, tx, true);
+        await postCards.publishedPost(postId, tx, true);
         const removed = await tx
           .delete(postCollects)
           .where(and(eq(postCollects.userId, userId), eq(postCollects.postId, postId)))
@@ -83,7 +83,7 @@ export function createReactions({ db, clock, views, events }: VideosDeps) {
     async collectLog(userId: number, page: PageRequest) {
       const where = and(eq(postCollects.userId, userId), eq(posts.status, POST_STATUS.published));
       const [rows, [counted]] = await Promise.all([
-        views
+        postCards
           .cards({ collectedAt: postCollects.createdAt })
           .innerJoin(postCollects, eq(postCollects.postId, posts.id))
           .where(where)
@@ -96,7 +96,7 @@ export function createReactions({ db, clock, views, events }: VideosDeps) {
           .innerJoin(posts, eq(posts.id, postCollects.postId))
           .where(where),
       ]);
-      const list = rows.map((row) => ({ ...views.toCard(row), collected_at: row.collectedAt.toISOString() }));
+      const list = rows.map((row) => ({ ...postCards.toCard(row), collected_at: row.collectedAt.toISOString() }));
       return pageResult(list, counted?.total ?? 0, page);
     },
   };

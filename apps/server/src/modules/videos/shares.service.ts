@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error';
+import { AppError } from '../../platform/http/app-error';
 import { flag } from './reactions.service';
 import type { VideosDeps } from './videos.deps';
 import { posts, shareReceives, shares } from './videos.schema';
@@ -18,11 +18,11 @@ export function viewerKeyOf(userId: number | null, deviceId: string | null): str
  * hands out. Opening a link counts once per viewer (never the sharer), and a
  * logged-in sharer hears about it through `shareReceived`.
  */
-export function createShares({ db, clock, views, events }: VideosDeps) {
+export function createShares({ db, clock, postCards, events }: VideosDeps) {
   return {
     async share(postId: number, userId: number | null, channel: ShareChannel) {
       return db.transaction(async (tx) => {
-        await views.publishedPost(postId, tx, true);
+        await postCards.publishedPost(postId, tx, true);
         // 96 random bits: a link cannot be guessed from another one.
         const code = randomBytes(12).toString('base64url');
         const now = clock.now();
@@ -46,7 +46,7 @@ export function createShares({ db, clock, views, events }: VideosDeps) {
     async receive(code: string, userId: number | null, deviceId: string | null) {
       const [found] = await db.select().from(shares).where(eq(shares.code, code));
       if (!found) throw new AppError('share_not_found');
-      await views.publishedPost(found.postId);
+      await postCards.publishedPost(found.postId);
       const viewerKey = viewerKeyOf(userId, deviceId);
       if (viewerKey === null || (userId !== null && userId === found.userId)) return { counted: flag(false) };
       return db.transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { videoCalls } from '@taice/contract';
-import { currentUser } from '../../platform/auth';
-import { registerCall } from '../../platform/call-routes';
+import { currentUser } from '../../platform/http/auth';
+import { registerCall } from '../../platform/http/call-routes';
 import { createComments } from './comments.service';
 import { createFollows } from './follows.service';
 import { createInterests } from './interests.service';
 import { createReactions } from './reactions.service';
 import { createShares } from './shares.service';
 import type { VideosDeps } from './videos.deps';
-import { byIp, byUser, rateLimit } from '../../platform/rate-limit';
+import { byIp, byUser, rateLimit } from '../../platform/http/rate-limit';
 
 export const writeLimits = {
   perUser: { name: 'videos.write.user', points: 30, durationSeconds: 60 },

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database';
+import type { Db } from '../../platform/db/database';
 
 /** A transaction (or the database itself) that an event's handlers write through. */
 export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -6,18 +6,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { POST_STATUS } from '@taice/contract';
 import type { SeedContext, SeedStep } from '../../seed/seed';
-import {
-  DEMO_PATTERNS,
-  DEMO_SEGMENT_SECONDS,
-  generateDemoClip,
-  makePoster,
-  packageHls,
-  probeVideo,
-  type DemoClipSpec,
-} from '../../platform/ffmpeg';
-import { serverRoot } from '../../platform/paths';
-import { contentTypeOf, type Storage } from '../../platform/storage';
+import { makePoster, packageHls, probeVideo } from '../../platform/media/ffmpeg';
+import { serverRoot } from '../../platform/process/paths';
+import { contentTypeOf, type Storage } from '../../platform/media/storage';
 import { users } from '../accounts/accounts.schema';
+import { DEMO_PATTERNS, DEMO_SEGMENT_SECONDS, generateDemoClip, type DemoClipSpec } from './demo-clips';
 import {
   categories,
   commentReactions,

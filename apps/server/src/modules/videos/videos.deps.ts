@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/database';
-import type { RateLimits } from '../../platform/shared-state';
-import type { PostViews } from './post-views';
+import type { Clock } from '../../platform/time/clock';
+import type { Db } from '../../platform/db/database';
+import type { RateLimits } from '../../platform/state/shared-state';
+import type { PostCards } from './post-cards';
 import type { VideoEvents } from './video-events';
 
 /** What the videos module's route plugins are built from. */
@@ -11,7 +11,7 @@ export interface VideosDeps {
   /** The pool under `db`, for statements drizzle cannot prepare (a function call). */
   pool: pg.Pool;
   clock: Clock;
-  views: PostViews;
+  postCards: PostCards;
   events: VideoEvents;
   limits: RateLimits;
 }

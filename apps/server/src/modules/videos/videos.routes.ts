@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { videoCalls } from '@taice/contract';
-import { registerCall } from '../../platform/call-routes';
-import { currentUser } from '../../platform/auth';
+import { registerCall } from '../../platform/http/call-routes';
+import { currentUser } from '../../platform/http/auth';
 import { createFeeds } from './feeds.service';
 import { createWatching } from './watching.service';
 import type { VideosDeps } from './videos.deps';
-import { byIp, rateLimit } from '../../platform/rate-limit';
+import { byIp, rateLimit } from '../../platform/http/rate-limit';
 
 const heartbeatLimit = { name: 'videos.heartbeat.ip', points: 600, durationSeconds: 60 };
 

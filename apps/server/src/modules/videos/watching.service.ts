@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { batchRunner } from '../../platform/batch-runner';
-import { businessDay } from '../../platform/business-day';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/paging';
+import { AppError } from '../../platform/http/app-error';
+import { batchedWrites } from '../../platform/turn/batched-writes';
+import { businessDay } from '../../platform/time/business-day';
+import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { posts, watchHistory, watchSessions } from './videos.schema';
 import type { Tx, WatchTasks } from './video-events';
 import type { VideosDeps } from './videos.deps';
@@ -70,7 +70,7 @@ function result(sessionId: string, credited: number, watched: number, counted: b
  * length. Opening a session ends the viewer's others (under a per-viewer
  * lock), so only one counts at a time; beats of one session wait on its row.
  */
-export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
+export function createWatching({ db, pool, clock, postCards, events }: VideosDeps) {
   /** Serialises a viewer's openings (each ends the viewer's other sessions). */
   async function lockViewer(tx: Tx, key: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -78,7 +78,7 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
 
   async function open(tx: Tx, postId: number, viewer: Viewer, key: string) {
     const now = clock.now();
-    await views.publishedPost(postId, tx);
+    await postCards.publishedPost(postId, tx);
     await tx
       .update(watchSessions)
       .set({ endedAt: now })
@@ -181,8 +181,8 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
     return stats.map(() => undefined);
   }
 
-  const beats = batchRunner(applyBeats, { maxInFlight: 4, maxBatch: 100 });
-  const postStats = batchRunner(addStats, { maxInFlight: 1, maxBatch: 1_000 });
+  const beats = batchedWrites(applyBeats, { maxInFlight: 4, maxBatch: 100 });
+  const postStats = batchedWrites(addStats, { maxInFlight: 1, maxBatch: 1_000 });
 
   async function addPostStats(postId: number, row: BeatRow) {
     if (row.figures_added || (row.credit <= 0 && !row.view_added)) return;
@@ -234,7 +234,7 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
     async history(userId: number, page: PageRequest) {
       const where = and(eq(watchHistory.userId, userId), eq(posts.status, POST_STATUS.published));
       const [rows, [total]] = await Promise.all([
-        views
+        postCards
           .cards({ watchedAt: watchHistory.lastWatchedAt, watchedSeconds: watchHistory.watchedSeconds })
           .innerJoin(watchHistory, and(eq(watchHistory.postId, posts.id), eq(watchHistory.userId, userId)))
           .where(where)
@@ -244,7 +244,7 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
         db.select({ n: count() }).from(watchHistory).innerJoin(posts, eq(posts.id, watchHistory.postId)).where(where),
       ]);
       const list = rows.map((row) => ({
-        ...views.toCard(row),
+        ...postCards.toCard(row),
         watched_at: row.watchedAt.toISOString(),
         watched_seconds: Math.round(row.watchedSeconds),
       }));

@@ -12,7 +12,7 @@
  * group is loaded separately, at most `maxBatch` keys at a time. A failed load fails the requests
  * of its group only.
  */
-export function batchLoader<K, V>(options: {
+export function batchedReads<K, V>(options: {
   /** The group a key belongs to; keys of one group are loaded together. */
   groupOf: (key: K) => string;
   /** Identity of a key within its group, so the same key asked twice is read once. */

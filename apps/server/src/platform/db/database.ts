@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { migrationsDir } from './paths';
+import { migrationsDir } from '../process/paths';
 
 export type Db = NodePgDatabase;
 
@@ -41,4 +41,11 @@ export function createDatabase(url: string, poolSize = 20): Database {
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: migrationsDir });
+}
+
+/** True when `err` (or its cause, as drizzle wraps it) is PostgreSQL refusing a duplicate under `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? err;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package's own folder, found the same way from the sources
- * (`src/platform`) and from the bundle (`dist/main.js`), so that migrations and
+ * (`src/platform/process`) and from the bundle (`dist/main.js`), so that migrations and
  * seed files are located without depending on the working directory.
  */
 function findServerRoot(): string {

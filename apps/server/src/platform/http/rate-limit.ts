@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { RateLimitRule, RateLimits } from './shared-state';
+import type { RateLimitRule, RateLimits } from '../state/shared-state';
 
 export type RateLimitKey = (request: FastifyRequest) => string | null;
 

@@ -1,9 +1,9 @@
 import { loadConfig } from '../config';
-import type { Database } from './database';
-import { runMigrations } from './database';
-import { createStorage, type Storage } from './storage';
-import { runSeeds } from '../seed/seed';
-import { seedSteps } from '../seed/steps';
+import type { Database } from '../platform/db/database';
+import { runMigrations } from '../platform/db/database';
+import { createStorage, type Storage } from '../platform/media/storage';
+import { runSeeds } from './seed';
+import { seedSteps } from './steps';
 
 /** Key of the advisory lock that lets only one process migrate and seed at a time. */
 const PREPARE_LOCK = 7_246_130_001;

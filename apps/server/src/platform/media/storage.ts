@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /**
  * Where uploaded and generated files live. Keys are paths like

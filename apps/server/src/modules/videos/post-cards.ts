@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { POST_STATUS, type PostCard } from '@taice/contract';
-import { AppError } from '../../platform/app-error';
-import { batchLoader } from '../../platform/batch-loader';
-import { preparedRows } from '../../platform/prepared-rows';
-import type { Db } from '../../platform/database';
+import { AppError } from '../../platform/http/app-error';
+import { batchedReads } from '../../platform/turn/batched-reads';
+import { preparedSelect } from '../../platform/db/prepared-select';
+import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
 import { follows, postCollects, postReactions, posts } from './videos.schema';
 import type { Tx } from './video-events';
@@ -76,7 +76,8 @@ const pageColumns = {
   publishedAt: posts.publishedAt,
 };
 
-export function createPostViews(db: Db, mediaUrl: MediaUrl) {
+/** How posts are read to be shown: as cards, as the video page, and only when published. */
+export function createPostCards(db: Db, mediaUrl: MediaUrl) {
   // The video page is the hottest read: one statement, prepared once per connection, with the
   // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing). The
   // pages that requests ask for at the same moment are read together (decision 023).
@@ -94,9 +95,9 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(sql`${posts.id} = any(${sql.placeholder('ids')})`);
-  const videoPagesPrepared = preparedRows(db, 'video_pages', videoPages);
+  const videoPagesPrepared = preparedSelect(db, 'video_pages', videoPages);
   type VideoPage = Awaited<typeof videoPages>[number];
-  const videoPage = batchLoader<{ id: number; viewer: number }, VideoPage>({
+  const videoPage = batchedReads<{ id: number; viewer: number }, VideoPage>({
     groupOf: (key) => String(key.viewer),
     idOf: (key) => key.id,
     async loadMany(keys) {
@@ -157,4 +158,4 @@ export function createPostViews(db: Db, mediaUrl: MediaUrl) {
   };
 }
 
-export type PostViews = ReturnType<typeof createPostViews>;
+export type PostCards = ReturnType<typeof createPostCards>;

@@ -72,15 +72,15 @@ function checkerOf(schema: z.ZodType) {
  * frozen, all the way down, and the serializer checks and writes it once, then reuses the text for
  * every response that sends the same object.
  */
-export function shared<T>(value: T): T {
+export function serializeOnce<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) shared(child);
+    for (const child of Object.values(value)) serializeOnce(child);
     Object.freeze(value);
   }
   return value;
 }
 
-function isShared(value: unknown): value is object {
+function isSerializedOnce(value: unknown): value is object {
   return typeof value === 'object' && value !== null && Object.isFrozen(value);
 }
 
@@ -91,7 +91,7 @@ const ENVELOPE_KEYS = ['code', 'msg', 'data'].join();
  * only declared fields leave, and data that does not match the schema is an error. A plain schema
  * (no transform, codec, default or coercion, so checking it forward gives what encoding gives) is
  * checked by zod's compiled parser, several times faster than `encode`, which walks every level
- * twice; any other schema is encoded as before. An envelope's `data` that is `shared` is checked
+ * twice; any other schema is encoded as before. An envelope's `data` that is marked by `serializeOnce` is checked
  * and written once.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
@@ -104,18 +104,18 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : null;
   if (!shape || Object.keys(shape).join() !== ENVELOPE_KEYS) return whole;
 
-  // `{code, msg, data}`: the envelope is written here, its data checked (or taken from the shared texts).
+  // `{code, msg, data}`: the envelope is written here, its data checked (or taken from the texts already written).
   const checkData = checkerOf(shape.data!);
   const texts = new WeakMap<object, string>();
   return (body) => {
     const { code, msg, data } = body as { code: unknown; msg: unknown; data: unknown };
     if (!Number.isInteger(code) || typeof msg !== 'string' || data === undefined) return whole(body);
-    let text = isShared(data) ? texts.get(data) : undefined;
+    let text = isSerializedOnce(data) ? texts.get(data) : undefined;
     if (text === undefined) {
       const result = checkData(data);
       if (!result.success) return whole(body);
       text = JSON.stringify(result.data);
-      if (isShared(data)) texts.set(data, text);
+      if (isSerializedOnce(data)) texts.set(data, text);
     }
     return `{"code":${code as number},"msg":${JSON.stringify(msg)},"data":${text}}`;
   };

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock } from './clock';
+import type { Clock } from '../time/clock';
 
 /**
  * A small in-process cache for data that many requests read and that changes

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { mailOutbox } from './mail.schema';
 
 export interface Mail {

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { SIGN_FIELDS, SIGN_WINDOW_SECONDS, type SignParams } from '@taice/contract';
 import { AppError } from './app-error';
-import type { Clock } from './clock';
-import type { NonceStore } from './shared-state';
+import type { Clock } from '../time/clock';
+import type { NonceStore } from '../state/shared-state';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

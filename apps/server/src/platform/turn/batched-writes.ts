@@ -9,7 +9,7 @@
  *
  * `run` answers each item, in order. A failed batch fails its own items only.
  */
-export function batchRunner<I, O>(
+export function batchedWrites<I, O>(
   run: (items: I[]) => Promise<O[]>,
   options: { maxInFlight: number; maxBatch: number },
 ): { submit(item: I): Promise<O> } {

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from './app-error';
+import type { Config } from '../../config';
+import { AppError } from '../http/app-error';
 
 /**
  * State that several server processes must share: seen request nonces and rate
@@ -141,4 +142,9 @@ export function redisSharedState(url: string, prefix: string): SharedState {
       await redis.quit();
     },
   };
+}
+
+/** Redis when `REDIS_URL` is set (several processes), otherwise this process's memory. */
+export function createSharedState(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>): SharedState {
+  return config.REDIS_URL ? redisSharedState(config.REDIS_URL, config.REDIS_PREFIX) : memorySharedState();
 }

@@ -45,7 +45,7 @@ interface PreparableSelect<R> extends PromiseLike<R> {
  * tables and subqueries: most of the Node time of a comment page. For the hottest reads only, and
  * only for selections without left-joined nested objects (drizzle would turn an all-null one into null).
  */
-export function preparedRows<R extends unknown[]>(db: Db, name: string, query: PreparableSelect<R>) {
+export function preparedSelect<R extends unknown[]>(db: Db, name: string, query: PreparableSelect<R>) {
   const { sql: text, params } = query.toSQL();
   const columns = plan(query._.selectedFields as Record<string, unknown>);
   const flat = columns.every((c) => c.path.length === 1);

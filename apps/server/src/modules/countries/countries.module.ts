@@ -1,0 +1,2 @@
+/** The countries module's public surface. */
+export { countriesRoutes } from './countries.routes';
