@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { paths } from '../shared/routing/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@taice/contract';
@@ -19,7 +20,11 @@ const router = createBrowserRouter(routes);
 
 // A 401 anywhere: log out without a toast and ask for login (spec section 8).
 onUnauthorized(() =>
-  logoutLocally({ loginRequired: true, queryClient, goHome: () => void router.navigate('/Home', { replace: true }) }),
+  logoutLocally({
+    loginRequired: true,
+    queryClient,
+    goHome: () => void router.navigate(paths.home, { replace: true }),
+  }),
 );
 
 function ThemedToaster() {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { useIsWide } from '../../shared/hooks/use-media-query';
@@ -29,7 +30,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           {!wide && (
             <Link
-              to="/Discover"
+              to={paths.discover}
               className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
               aria-label={t('header.search')}
             >

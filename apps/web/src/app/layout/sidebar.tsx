@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { paths, followingPath, servicePath } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import {
@@ -66,39 +67,39 @@ export function Sidebar() {
     <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[20rem] shrink-0 overflow-y-auto border-r border-border px-3 py-4 wide:block">
       <nav aria-label={t('nav.mainNavigation')} className="flex flex-col gap-3">
         <div>
-          <SideLink to="/Home" label="nav.home" Icon={House} />
+          <SideLink to={paths.home} label="nav.home" Icon={House} />
         </div>
         <Group
           title="nav.tasks"
           items={[
-            { to: '/V2/task', label: 'nav.dailyTask', Icon: ListChecks },
-            { to: '/V2/leaderboard', label: 'nav.leaderboard', Icon: Trophy },
-            { to: '/V2/compagin', label: 'nav.campaign', Icon: Megaphone },
+            { to: paths.dailyTask, label: 'nav.dailyTask', Icon: ListChecks },
+            { to: paths.leaderboard, label: 'nav.leaderboard', Icon: Trophy },
+            { to: paths.campaign, label: 'nav.campaign', Icon: Megaphone },
           ]}
         />
         <div className="border-t border-border pt-3">
-          <SideLink to="/V2/videos" label="nav.videos" Icon={SquarePlay} />
-          <SideLink to="/V2/My" label="nav.myPortfolio" Icon={Wallet} />
-          <SideLink to="/V2/points" label="nav.pointsDetails" Icon={Coins} />
+          <SideLink to={paths.videos} label="nav.videos" Icon={SquarePlay} />
+          <SideLink to={paths.portfolio} label="nav.myPortfolio" Icon={Wallet} />
+          <SideLink to={paths.points} label="nav.pointsDetails" Icon={Coins} />
         </div>
         <Group
           title="nav.you"
           items={[
-            { to: '/V2/history', label: 'nav.history', Icon: ClockFading },
-            { to: '/V2/collection', label: 'nav.likedVideos', Icon: Heart },
-            { to: `/Attention?id=${userId ?? ''}&you=true`, label: 'nav.subscriptions', Icon: Users },
+            { to: paths.history, label: 'nav.history', Icon: ClockFading },
+            { to: paths.likedVideos, label: 'nav.likedVideos', Icon: Heart },
+            { to: followingPath(userId, true), label: 'nav.subscriptions', Icon: Users },
           ]}
         />
         <div className="border-t border-border pt-3">
-          <SideLink to="/V2/myvideos" label="nav.myVideos" Icon={Film} />
-          <SideLink to="/V2/invitation" label="nav.myInvitation" Icon={UserPlus} />
+          <SideLink to={paths.myVideos} label="nav.myVideos" Icon={Film} />
+          <SideLink to={paths.invitation} label="nav.myInvitation" Icon={UserPlus} />
         </div>
         <Group
           title="nav.aboutUs"
           items={[
-            { to: '/about', label: 'nav.aboutUs', Icon: Info },
-            { to: '/Policy', label: 'nav.userAgreement', Icon: FileText },
-            { to: '/Service?active=0', label: 'nav.privacyAgreement', Icon: Shield },
+            { to: paths.about, label: 'nav.aboutUs', Icon: Info },
+            { to: paths.policy, label: 'nav.userAgreement', Icon: FileText },
+            { to: servicePath(0), label: 'nav.privacyAgreement', Icon: Shield },
           ]}
         />
         <div className="border-t border-border px-1 pt-3">

@@ -1,14 +1,15 @@
 import { NavLink } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { House, ListChecks, SquarePlay, User } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 
 const tabs: { to: string; label: ParseKeys; Icon: typeof House }[] = [
-  { to: '/Home', label: 'nav.home', Icon: House },
-  { to: '/V2/videos', label: 'nav.videos', Icon: SquarePlay },
-  { to: '/V2/task', label: 'nav.tasks', Icon: ListChecks },
-  { to: '/V2/My', label: 'nav.mine', Icon: User },
+  { to: paths.home, label: 'nav.home', Icon: House },
+  { to: paths.videos, label: 'nav.videos', Icon: SquarePlay },
+  { to: paths.dailyTask, label: 'nav.tasks', Icon: ListChecks },
+  { to: paths.portfolio, label: 'nav.mine', Icon: User },
 ];
 
 /** Bottom tab bar below 900 px for logged-in users (spec section 2). */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Hammer } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
@@ -15,7 +16,7 @@ export function ComingSoonPage({ titleKey }: { titleKey: ParseKeys }) {
         <p className="text-xl font-semibold">{t('common.comingSoon')}</p>
         <p className="max-w-md text-muted">{t('pages.comingSoonText')}</p>
         <Link
-          to="/Home"
+          to={paths.home}
           className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
         >
           {t('common.backHome')}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { SquarePlay } from 'lucide-react';
 import { useSession } from '../../shared/stores/session';
@@ -22,7 +23,7 @@ export default function HomePage() {
             <h1 className="text-xl font-extrabold wide:text-2xl">{t('home.heroTitle')}</h1>
             <p className="mt-1 max-w-[60rem] text-sm text-muted wide:text-base">{t('home.heroText')}</p>
             <Link
-              to="/V2/videos"
+              to={paths.videos}
               className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-fg hover:brightness-105"
             >
               <SquarePlay className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui/page';
 
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
         <h1 className="text-2xl font-bold">{t('pages.notFoundTitle')}</h1>
         <p className="max-w-md text-muted">{t('pages.notFoundText')}</p>
         <Link
-          to="/Home"
+          to={paths.home}
           className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-accent-fg"
         >
           {t('common.backHome')}

@@ -1,4 +1,5 @@
 import { readStorage, writeStorage } from '../../shared/lib/storage';
+import { invitePath } from '../../shared/routing/paths';
 
 const KEY = 'invite_code';
 
@@ -13,5 +14,5 @@ export function storedInvitationCode(): string {
 }
 
 export function inviteLink(code: string): string {
-  return `${window.location.origin}/Home?invite_code=${encodeURIComponent(code)}`;
+  return `${window.location.origin}${invitePath(code)}`;
 }

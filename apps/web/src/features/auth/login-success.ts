@@ -1,4 +1,6 @@
 import { LOGIN_FLAG_CLEAR_MS, userCalls, type UserInfo } from '@taice/contract';
+import { matchPath } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/client';
 import { useSession } from '../../shared/stores/session';
@@ -28,6 +30,6 @@ export async function completeLogin(result: { user: UserInfo; token: string }, o
   }
   options.queryClient.setQueryData(ME_QUERY_KEY, user);
   if (user.is_new_desc === 0) useGuide.getState().show();
-  if (options.pathname.toLowerCase() === '/started') options.replace('/Success');
+  if (matchPath(paths.started, options.pathname)) options.replace(paths.success);
   setTimeout(() => useLoginDialog.getState().close(), LOGIN_FLAG_CLEAR_MS);
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { profileEditPath } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { CircleCheck, Diamond, Mail, Send, Wallet } from 'lucide-react';
@@ -113,7 +114,7 @@ export function BindAccounts({ user }: { user: UserInfo }) {
               <CircleCheck className="size-6 shrink-0 text-success" role="img" aria-label={t('identities.bound')} />
             ) : row.id === 'email' ? (
               <Link
-                to="/profile-edit#email"
+                to={profileEditPath('email')}
                 className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-border bg-surface-2 px-4 font-medium hover:bg-border/70"
               >
                 {t('identities.addEmail')}

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/stores/session';
@@ -40,7 +41,7 @@ export function useWalletAccountWatch(): void {
     if (!token || !bound || !hadEvmConnection()) return;
     void watchEvmAccount(() => {
       notify.error(i18n.t('identities.accountInconsistency'));
-      void logout(queryClient, () => void navigate('/Home', { replace: true }));
+      void logout(queryClient, () => void navigate(paths.home, { replace: true }));
     }).catch(() => {});
   }, [token, bound, navigate, queryClient]);
 }
@@ -59,7 +60,7 @@ export function RequireWallet({ children }: { children: ReactNode }) {
     notify.warning(i18n.t('identities.pleaseBindWallet'));
     useWalletBindDialog.getState().show();
     if (window.history.state?.idx > 0) void navigate(-1);
-    else void navigate('/Home', { replace: true });
+    else void navigate(paths.home, { replace: true });
   }, [loggedIn, hasWallet, navigate]);
   if (!loggedIn) return <RequireLogin>{children}</RequireLogin>;
   return hasWallet ? children : null;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths, profileEditPath } from '../../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as Popover from '@radix-ui/react-popover';
@@ -60,7 +61,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
     <div className="flex items-center gap-1">
       {wide && (
         <Link
-          to="/UploadVideo"
+          to={paths.uploadVideo}
           className="grid size-11 place-items-center rounded-full hover:bg-surface-2"
           aria-label={t('header.upload')}
           title={t('header.upload')}
@@ -69,7 +70,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
         </Link>
       )}
       <Link
-        to="/V2/messagecenter"
+        to={paths.messageCenter}
         className="relative grid size-11 place-items-center rounded-full hover:bg-surface-2"
         aria-label={
           unread > 0 ? `${t('header.messages')}, ${t('header.unread', { count: unread })}` : t('header.messages')
@@ -113,7 +114,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
               <li>
                 <button
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"
-                  onClick={() => go('/SelfProfile/My')}
+                  onClick={() => go(paths.selfProfileMy)}
                 >
                   <User className="size-5" aria-hidden />
                   {t('profile.myProfile')}
@@ -122,7 +123,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
               <li>
                 <button
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"
-                  onClick={() => go('/profile-edit')}
+                  onClick={() => go(paths.profileEdit)}
                 >
                   <Pencil className="size-5" aria-hidden />
                   {t('profile.edit')}
@@ -131,7 +132,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
               <li>
                 <button
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"
-                  onClick={() => go('/profile-edit#bind')}
+                  onClick={() => go(profileEditPath('bind'))}
                 >
                   <Link2 className="size-5" aria-hidden />
                   {t('profile.bindAccount')}
@@ -151,7 +152,7 @@ export function HeaderAccount({ popupExtra }: { popupExtra?: ReactNode }) {
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 text-danger hover:bg-surface-2"
                   onClick={() => {
                     setOpen(false);
-                    void logout(queryClient, () => void navigate('/Home', { replace: true }));
+                    void logout(queryClient, () => void navigate(paths.home, { replace: true }));
                   }}
                 >
                   <LogOut className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths, servicePath } from '../../../shared/routing/paths';
 import { Trans } from 'react-i18next';
 
 export function PolicyCheckbox({
@@ -23,8 +24,8 @@ export function PolicyCheckbox({
         <Trans
           i18nKey="auth.policy"
           components={{
-            terms: <Link to="/Policy" onClick={onNavigate} className="text-accent-text underline" />,
-            privacy: <Link to="/Service?active=0" onClick={onNavigate} className="text-accent-text underline" />,
+            terms: <Link to={paths.policy} onClick={onNavigate} className="text-accent-text underline" />,
+            privacy: <Link to={servicePath(0)} onClick={onNavigate} className="text-accent-text underline" />,
           }}
         />
       </span>

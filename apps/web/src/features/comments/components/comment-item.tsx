@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { creatorPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { ChevronDown, ChevronUp, MessageSquareReply, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
@@ -45,19 +46,19 @@ function CommentBody({
 
   return (
     <div className="flex gap-3" data-testid="comment" data-comment-id={comment.id}>
-      <Link to={`/Profile?id=${comment.user.id}`} className="shrink-0" aria-label={comment.user.nickname}>
+      <Link to={creatorPath(comment.user.id)} className="shrink-0" aria-label={comment.user.nickname}>
         <Avatar src={comment.user.avatar} name={comment.user.nickname} className={isReply ? 'size-8' : 'size-10'} />
       </Link>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <Link to={`/Profile?id=${comment.user.id}`} className="font-semibold hover:underline">
+          <Link to={creatorPath(comment.user.id)} className="font-semibold hover:underline">
             {comment.user.nickname}
           </Link>
           <span className="text-xs text-muted">{formatAge(comment.created_at, lang, now)}</span>
         </p>
         <p className="whitespace-pre-line break-words">
           {comment.reply_to && (
-            <Link to={`/Profile?id=${comment.reply_to.id}`} className="mr-1 text-accent-text hover:underline">
+            <Link to={creatorPath(comment.reply_to.id)} className="mr-1 text-accent-text hover:underline">
               @{comment.reply_to.nickname}
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -40,7 +41,7 @@ export function BannerCarousel() {
         {banners.data.map((banner, i) => (
           <Link
             key={banner.id}
-            to={banner.link || '/Home'}
+            to={banner.link || paths.home}
             className="relative block aspect-[2/1] w-full shrink-0 wide:aspect-[3/1]"
             aria-roledescription="slide"
             aria-label={t('home.slide', { index: i + 1, total: count })}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { creatorPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import type { Author } from '@taice/contract';
 import { formatCount } from '../../../shared/lib/format';
@@ -24,7 +25,7 @@ export function CreatorCard({ creator, extra }: { creator: CreatorLike; extra?: 
       className="flex items-center gap-3 rounded-xl border border-border bg-surface p-3 wide:p-4"
       data-testid="creator-card"
     >
-      <Link to={`/Profile?id=${creator.id}`} className="flex min-w-0 flex-1 items-center gap-3">
+      <Link to={creatorPath(creator.id)} className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar src={creator.avatar} name={creator.nickname} className="size-14" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{creator.nickname}</h3>

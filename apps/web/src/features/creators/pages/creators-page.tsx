@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/page';
 import { useCreatorList } from '../api/use-creator-list';
@@ -17,7 +18,7 @@ export default function CreatorsPage() {
           text: t('creator.noCreatorsText'),
           action: (
             <Link
-              to="/V2/videos"
+              to={paths.videos}
               className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
             >
               {t('home.startWatching')}

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../auth/components/require-login';
 import { useViewerId } from '../../auth/use-login-gate';
@@ -45,7 +46,7 @@ function FollowLogPage({ type }: { type: FollowLogType }) {
                 text: mine ? t('creator.noSubscriptionsText') : undefined,
                 action: mine ? (
                   <Link
-                    to="/Creators"
+                    to={paths.creators}
                     className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-accent-fg"
                   >
                     {t('creator.findCreators')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
@@ -42,7 +43,7 @@ export default function InterestsPage() {
       submit.mutate([...selected], {
         onSuccess: () => {
           setPicked(null);
-          void navigate('/Home');
+          void navigate(paths.home);
         },
       }),
     );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, CircleCheck, Flame, SquarePlay } from 'lucide-react';
 import { formatBalance, formatReward } from '../../../shared/lib/format';
@@ -46,7 +47,7 @@ export function CheckInStrip() {
   else if (data.has_watched_today !== 1)
     action = (
       <Link
-        to="/V2/videos"
+        to={paths.videos}
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-border bg-surface-2 px-4 font-semibold hover:bg-border/70 wide:w-auto"
       >
         <SquarePlay className="size-5" aria-hidden />

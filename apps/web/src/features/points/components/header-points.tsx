@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { useCountUp } from '../../../shared/hooks/use-count-up';
@@ -22,7 +23,7 @@ export function HeaderPoints() {
   const text = formatBalance(value, lang);
   return (
     <Link
-      to="/V2/points"
+      to={paths.points}
       className={clsx(
         'relative flex min-h-11 items-center gap-1.5 rounded-full border border-border bg-surface-2 pl-1.5 pr-3 font-bold tabular-nums transition hover:border-accent/60',
         gain > 0 && 'earn-glow',

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { ListChecks } from 'lucide-react';
 import { LEDGER_REASONS, type LedgerReason } from '@taice/contract';
@@ -41,7 +42,7 @@ export default function PointsPage() {
               text: t('points.emptyText'),
               action: (
                 <Link
-                  to="/V2/task"
+                  to={paths.dailyTask}
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-fg"
                 >
                   <ListChecks className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Coins, History, ListChecks, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
@@ -12,10 +13,10 @@ import { useMe } from '../../auth/api/use-me';
 import { BalanceSummary } from '../components/balance-summary';
 
 const links: { to: string; title: ParseKeys; text: ParseKeys; Icon: LucideIcon }[] = [
-  { to: '/V2/task', title: 'portfolio.tasks', text: 'portfolio.tasksText', Icon: ListChecks },
-  { to: '/V2/points', title: 'portfolio.points', text: 'portfolio.pointsText', Icon: Coins },
-  { to: '/V2/invitation', title: 'portfolio.invite', text: 'portfolio.inviteText', Icon: UserPlus },
-  { to: '/TaskRecord', title: 'portfolio.record', text: 'portfolio.recordText', Icon: History },
+  { to: paths.dailyTask, title: 'portfolio.tasks', text: 'portfolio.tasksText', Icon: ListChecks },
+  { to: paths.points, title: 'portfolio.points', text: 'portfolio.pointsText', Icon: Coins },
+  { to: paths.invitation, title: 'portfolio.invite', text: 'portfolio.inviteText', Icon: UserPlus },
+  { to: paths.taskRecord, title: 'portfolio.record', text: 'portfolio.recordText', Icon: History },
 ];
 
 /** /V2/My, My Portfolio: balance and its parts, level progress, today's earnings, and where to earn more. */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { ListChecks } from 'lucide-react';
 import { Page } from '../../../shared/ui/page';
@@ -18,7 +19,7 @@ export default function TaskRecordPage() {
           text: t('points.noTaskRecordText'),
           action: (
             <Link
-              to="/V2/task"
+              to={paths.dailyTask}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-5 font-semibold text-accent-fg"
             >
               <ListChecks className="size-5" aria-hidden />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { fansPath, followingPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@taice/contract';
 import { formatHeaderCount } from '../../../shared/lib/format';
@@ -12,8 +13,8 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
   const { t } = useTranslation();
   const counts = [
     { value: profile.post_num, label: t('profile.posts'), to: undefined },
-    { value: profile.be_follow_num, label: t('profile.followers'), to: `/Fans?id=${profile.id}` },
-    { value: profile.follow_num, label: t('profile.following'), to: `/Attention?id=${profile.id}` },
+    { value: profile.be_follow_num, label: t('profile.followers'), to: fansPath(profile.id) },
+    { value: profile.follow_num, label: t('profile.following'), to: followingPath(profile.id) },
   ];
   return (
     <section className="rounded-xl border border-border bg-surface p-5 wide:p-8">

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicProfile } from '@taice/contract';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function ProfilePage() {
             actions={
               me?.id === profile.data.id ? (
                 <Link
-                  to="/profile-edit"
+                  to={paths.profileEdit}
                   className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-border px-4 hover:bg-surface-2"
                 >
                   <Pencil className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { profileEditPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { copyText } from '../../../shared/ui/copy';
@@ -24,7 +25,7 @@ export default function SelfProfileMy() {
       <Row label={t('profile.userId')}>{user.id}</Row>
       <Row label={t('auth.email')}>
         {user.email || (
-          <Link to="/profile-edit#email" className="text-accent-text underline">
+          <Link to={profileEditPath('email')} className="text-accent-text underline">
             {t('profile.addEmail')}
           </Link>
         )}

@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Pencil } from 'lucide-react';
@@ -19,7 +20,7 @@ export default function SelfProfilePage() {
         profile={{ ...user, created_at: '' }}
         actions={
           <Link
-            to="/profile-edit"
+            to={paths.profileEdit}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-border px-4 hover:bg-surface-2"
           >
             <Pencil className="size-5" aria-hidden />
@@ -29,8 +30,8 @@ export default function SelfProfilePage() {
       />
       <nav aria-label={t('profile.sections')} className="mt-6 flex gap-2 border-b border-border">
         {[
-          { to: 'My', label: t('profile.tabMy') },
-          { to: 'Creation', label: t('profile.tabCreation') },
+          { to: paths.selfProfileMy, label: t('profile.tabMy') },
+          { to: paths.selfProfileCreation, label: t('profile.tabCreation') },
         ].map((tab) => (
           <NavLink
             key={tab.to}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Coins, Gift, SquarePlay } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
@@ -32,7 +33,7 @@ export default function StartedPage() {
         </ul>
         {loggedIn ? (
           <Link
-            to="/Home"
+            to={paths.home}
             className="inline-flex min-h-13 items-center rounded-xl bg-accent px-8 text-lg font-semibold text-accent-fg"
           >
             {t('started.continue')}
@@ -45,7 +46,7 @@ export default function StartedPage() {
             <Button size="lg" variant="secondary" block onClick={() => show(0)}>
               {t('header.logIn')}
             </Button>
-            <Link to="/Home" className="min-h-11 py-2 text-muted underline">
+            <Link to={paths.home} className="min-h-11 py-2 text-muted underline">
               {t('started.explore')}
             </Link>
           </div>

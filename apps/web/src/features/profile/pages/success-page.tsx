@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { Page } from '../../../shared/ui/page';
@@ -18,13 +19,13 @@ export default function SuccessPage() {
         <p className="max-w-[36rem] text-muted">{t('success.text')}</p>
         <div className="flex w-full max-w-[36rem] flex-col gap-3">
           <Link
-            to="/V2/videos"
+            to={paths.videos}
             className="inline-flex min-h-13 items-center justify-center rounded-xl bg-accent px-8 text-lg font-semibold text-accent-fg"
           >
             {t('home.startWatching')}
           </Link>
           <Link
-            to="/Home"
+            to={paths.home}
             className="inline-flex min-h-11 items-center justify-center rounded-xl border border-border px-8"
           >
             {t('common.backHome')}

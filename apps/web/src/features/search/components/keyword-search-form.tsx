@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
@@ -25,7 +26,7 @@ export function KeywordSearchForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const keyword = value.trim();
-    if (keyword) void navigate(`/Discover?keyword=${encodeURIComponent(keyword)}`);
+    if (keyword) void navigate(searchPath(keyword));
   };
   return (
     <form role="search" onSubmit={submit} className={clsx('relative', className)}>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useIsWide } from '../../../shared/hooks/use-media-query';
 import { LoadMore } from '../../../shared/ui/load-more';
@@ -26,7 +27,7 @@ export default function DiscoverPage() {
         text={t('search.promptText')}
         action={
           <Link
-            to="/V2/videos"
+            to={paths.videos}
             className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
           >
             {t('video.browseVideos')}
@@ -51,7 +52,7 @@ export default function DiscoverPage() {
           text={t('search.noResultsText')}
           action={
             <Link
-              to="/Creators"
+              to={paths.creators}
               className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
             >
               {t('search.browseCreators')}

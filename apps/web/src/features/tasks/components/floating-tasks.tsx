@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../../../shared/ui/modal';
@@ -12,7 +13,7 @@ import { useUnfinishTaskNum } from '../api/use-unfinish-task-num';
 // The panel's contents load when it first opens, keeping them out of the first page load.
 const TaskBoard = lazy(() => import('./task-board').then((m) => ({ default: m.TaskBoard })));
 
-const TASK_PAGES = ['/v2/task', '/task', '/taskrecord'];
+const TASK_PAGES = [paths.dailyTask, paths.task, paths.taskRecord];
 
 /**
  * The floating tasks panel (spec section 2, overlays): a button on every page
@@ -26,7 +27,7 @@ export function FloatingTasks() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TaskType>('day');
   const unfinished = useUnfinishTaskNum();
-  if (!loggedIn || TASK_PAGES.includes(pathname.toLowerCase())) return null;
+  if (!loggedIn || TASK_PAGES.some((page) => matchPath(page, pathname))) return null;
   const count = unfinished.data?.num ?? 0;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -59,7 +60,7 @@ export function FloatingTasks() {
           </div>
           <div className="border-t border-border p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
             <Link
-              to="/V2/task"
+              to={paths.dailyTask}
               onClick={() => setOpen(false)}
               className="flex min-h-11 items-center justify-center gap-1 rounded-lg font-semibold text-accent-text hover:bg-surface-2"
             >

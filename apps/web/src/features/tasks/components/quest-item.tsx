@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths, type AppPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import {
@@ -29,15 +30,15 @@ const taskIcon: Record<TaskKey, LucideIcon> = {
 };
 
 /** Where a task is done. */
-const taskPath: Record<TaskKey, string> = {
-  watch_video: '/V2/videos',
-  sign_in: '/Home',
-  share_post: '/V2/videos',
-  comment: '/V2/videos',
-  like: '/V2/videos',
-  buy_spk_nft: '/Marketplace',
-  invite: '/V2/invitation',
-  invite_base_nft: '/V2/invitation',
+const taskPath: Record<TaskKey, AppPath> = {
+  watch_video: paths.videos,
+  sign_in: paths.home,
+  share_post: paths.videos,
+  comment: paths.videos,
+  like: paths.videos,
+  buy_spk_nft: paths.marketplace,
+  invite: paths.invitation,
+  invite_base_nft: paths.invitation,
 };
 
 /** One task: what to do, progress (minutes for watch time), its points, and Go or Done. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, ChevronRight, Gift, History, Sparkles, UserPlus, type LucideIcon } from 'lucide-react';
 import type { TaskType } from '@taice/contract';
@@ -35,7 +36,7 @@ export default function TaskPage() {
       title={t('tasks.centre')}
       actions={
         <Link
-          to="/TaskRecord"
+          to={paths.taskRecord}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-accent-text hover:bg-surface-2"
         >
           <History className="size-4" aria-hidden />
@@ -58,7 +59,7 @@ export default function TaskPage() {
               ))}
             </ul>
             <Link
-              to="/V2/points"
+              to={paths.points}
               className="mt-1 flex min-h-11 items-center justify-between rounded-lg bg-surface-2 px-3 font-semibold hover:bg-border"
             >
               {t('routes.points')}

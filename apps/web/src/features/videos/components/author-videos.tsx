@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { usePostList } from '../api/use-post-list';
 import { VideoFeed } from './video-grid';
@@ -16,7 +17,7 @@ export function AuthorVideos({ authorId, mine = false }: { authorId: number; min
         text: mine ? t('profile.noVideosYouText') : t('video.noCreatorVideosText'),
         action: (
           <Link
-            to="/V2/videos"
+            to={paths.videos}
             className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
           >
             {t('video.browseVideos')}

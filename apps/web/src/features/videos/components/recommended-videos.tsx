@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useRecommendPostList } from '../api/use-recommend-post-list';
 import { VideoFeed } from './video-grid';
@@ -13,7 +14,7 @@ export function RecommendedVideos() {
         <h2 id="recommended-heading" className="text-xl font-bold">
           {t('home.recommended')}
         </h2>
-        <Link to="/V2/videos" className="inline-flex min-h-11 items-center text-sm text-accent-text hover:underline">
+        <Link to={paths.videos} className="inline-flex min-h-11 items-center text-sm text-accent-text hover:underline">
           {t('home.allVideos')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths, videoPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge, formatCount, formatDuration } from '../../../shared/lib/format';
@@ -7,7 +8,6 @@ import { usePreferences } from '../../../shared/stores/preferences';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { useRelatedVideos } from '../api/use-related-videos';
 import { VideoGrid } from './video-grid';
-import { videoPath } from './video-card';
 
 /**
  * Related videos beside the player on a desktop (compact rows) and under it on
@@ -42,7 +42,7 @@ export function RelatedVideos({ postId, compact, limit }: { postId: number; comp
         title={t('video.noRelated')}
         action={
           <Link
-            to="/V2/videos"
+            to={paths.videos}
             className="inline-flex min-h-11 items-center rounded-lg border border-border px-5 hover:bg-surface-2"
           >
             {t('video.browseVideos')}

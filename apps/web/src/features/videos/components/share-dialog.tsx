@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { videoPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../../../shared/ui/modal';
@@ -33,7 +34,7 @@ export function ShareDialog({
   const { t } = useTranslation();
   const share = useShare(post.id);
   const [link, setLink] = useState<string | null>(null);
-  const shown = link ?? shareLink(`/videoDetail?id=${post.id}`);
+  const shown = link ?? shareLink(videoPath(post.id));
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const record = async (channel: ShareChannel) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { creatorPath, videoPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import type { PostCard } from '@taice/contract';
 import { useNow } from '../../../shared/hooks/use-now';
@@ -6,11 +7,6 @@ import { formatAge, formatCount, formatDuration } from '../../../shared/lib/form
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Skeleton } from '../../../shared/ui/states';
-
-/** Links to a video page. */
-export const videoPath = (id: number) => `/videoDetail?id=${id}`;
-/** Links to a creator's page. */
-export const creatorPath = (id: number) => `/Profile?id=${id}`;
 
 /**
  * A video in a feed: 16:9 poster with its duration, the title in two lines at

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/page';
 import { useCollectLog } from '../api/use-collect-log';
@@ -17,7 +18,7 @@ export default function CollectionPage() {
           text: t('video.noCollectionText'),
           action: (
             <Link
-              to="/V2/videos"
+              to={paths.videos}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-accent-fg"
             >
               {t('video.browseVideos')}

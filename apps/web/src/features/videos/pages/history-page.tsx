@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge } from '../../../shared/lib/format';
@@ -23,7 +24,7 @@ export default function HistoryPage() {
           text: t('video.noHistoryText'),
           action: (
             <Link
-              to="/Home"
+              to={paths.home}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-accent-fg"
             >
               {t('home.startWatching')}

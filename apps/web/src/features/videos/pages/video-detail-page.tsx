@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths, categoryPath, creatorPath } from '../../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@taice/contract';
@@ -17,7 +18,6 @@ import { useReportSharedLink } from '../api/add-share-receive-log';
 import { patchPostDetail, postDetailRoot, usePostDetail } from '../api/use-post-detail';
 import { RelatedVideos } from '../components/related-videos';
 import { VideoActions } from '../components/video-actions';
-import { creatorPath } from '../components/video-card';
 import { VideoPlayer } from '../components/video-player';
 
 function positiveId(value: string | null): number | null {
@@ -52,7 +52,7 @@ function Description({ post }: { post: PostDetail }) {
         <span>{t('video.views', { count: post.view_num, views: formatInteger(post.view_num, lang) })}</span>
         <span title={formatDate(post.created_at, lang)}>{formatAge(post.created_at, lang, now)}</span>
         {post.category_name && (
-          <Link to={`/V2/videos?category=${post.category_id}`} className="text-accent-text hover:underline">
+          <Link to={categoryPath(post.category_id)} className="text-accent-text hover:underline">
             #{post.category_name}
           </Link>
         )}
@@ -99,7 +99,7 @@ export default function VideoDetailPage() {
             text={t('video.notFoundText')}
             action={
               <Link
-                to="/V2/videos"
+                to={paths.videos}
                 className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-accent-fg"
               >
                 {t('video.browseVideos')}
