@@ -20,8 +20,12 @@ const MODULE_ORDER = [
   'points',
 ];
 
-/** A module's public files: `<name>.module.ts` (its services and routes), its tables and its event bus. */
-const isPublic = (file) => /\.(module|schema)\.ts$|-events\.ts$/.test(file);
+/**
+ * A module's public files, each for one kind of caller: `<name>.module.ts` (services and routes, for the
+ * app and other modules), `*.schema.ts` (tables), `*-events.ts` (its event bus), `*.seed.ts` (seed steps,
+ * for `src/seed`) and `*.admin.ts` (operator tools, for `src/ops`), so the CLI loads no route.
+ */
+const isPublic = (file) => /\.(module|schema|seed|demo-seed|admin)\.ts$|-events\.ts$/.test(file);
 
 /** Zones for `import-x/no-restricted-paths` that keep the server's layers and module surfaces. */
 export function serverBoundaries() {
@@ -49,7 +53,7 @@ export function serverBoundaries() {
         .readdirSync(`${modulesDir}/${name}`)
         .filter(isPublic)
         .map((file) => `./${file}`),
-      message: `Import the ${name} module through its public files (${name}.module.ts, its schema, its events).`,
+      message: `Import the ${name} module through its public files (${name}.module.ts, schema, events, seeds, admin).`,
     })),
     ...MODULE_ORDER.map((name, at) => ({
       target: `${modulesDir}/${name}`,

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const profiles = createUserProfiles(db, createLevelsService(db), createBindings(db));
+  const profiles = createUserProfiles(db, createLevelsService(db, clock), createBindings(db));
   const sessionCache = await createSessionCache({
     clock,
     redis: shared.redis,

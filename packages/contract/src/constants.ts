@@ -6,16 +6,10 @@ export const GUIDE_NEXT_LOCK_MS = 30_000;
 export const SIGN_IN_POPUP_DELAY_MS = 1_000;
 export const LOGIN_DIALOG_RESET_MS = 300;
 export const LOGIN_FLAG_CLEAR_MS = 1_000;
-export const CONFIRM_FADE_MS = 350;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Wide layout from this width on; below it the base font is width / 31.25. */
 export const WIDE_LAYOUT_MIN_PX = 900;
-export const MOBILE_FONT_DIVISOR = 31.25;
-
-export const CHAIN_ID = 56;
-export const BNB_SEND_GAS_LIMIT = 21_000;
-export const TOKEN_DECIMALS = 18;
 
 /** The header shows counts above this as `K+`. */
 export const HEADER_COUNT_K_THRESHOLD = 1_000;

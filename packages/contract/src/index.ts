@@ -38,3 +38,4 @@ export * as identityCalls from './calls/identity';
 export type { AuthProviders } from './calls/identity';
 export { WALLET_SIGN_AGREEMENT, AUTH_CHALLENGE_TTL_SECONDS } from './calls/identity';
 export type { TonWalletInfo, TelegramLoginUser } from './calls/identity-proofs';
+export { TON_CHAINS } from './calls/identity-proofs';

@@ -6,11 +6,11 @@ import { runMigrations } from '../platform/db/database';
 import { runSeeds } from '../seed/seed';
 import { createStorage } from '../platform/media/storage';
 import { seedSteps } from '../seed/steps';
-import { settingsAdmin } from '../modules/content/content.module';
+import { settingsAdmin } from '../modules/content/settings.admin';
 import { connectForOps } from './connect';
 import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
-import { createLedger, pointsAdmin } from '../modules/points/points.module';
+import { pointsAdmin } from '../modules/points/points.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -141,7 +141,7 @@ program
   .action(
     withDatabase(async (database, action: string) => {
       if (action !== 'verify') throw new OpsError(`unknown ledger action ${action} (try: verify)`);
-      const result = await createLedger(database.db).verify();
+      const result = await pointsAdmin(database.db).verifyLedger();
       print(`${result.accounts} accounts, ${result.entries} entries checked`);
       if (result.mismatches.length === 0) {
         print('the ledger is sound');

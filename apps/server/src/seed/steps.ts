@@ -1,8 +1,9 @@
 import type { SeedStep } from './seed';
-import { contentSeeds } from '../modules/content/content.module';
-import { levelSeeds } from '../modules/levels/levels.module';
-import { pointsSeeds } from '../modules/points/points.module';
-import { categorySeeds, videoDemoSeeds } from '../modules/videos/videos.module';
+import { contentSeeds } from '../modules/content/content.seed';
+import { levelSeeds } from '../modules/levels/levels.seed';
+import { categorySeeds } from '../modules/videos/categories.seed';
+import { pointsSeeds } from '../modules/points/points.seed';
+import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
 
 /** Every seed step of the product, in the order they run. */
 export const seedSteps: SeedStep[] = [

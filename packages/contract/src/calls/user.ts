@@ -268,5 +268,3 @@ export const uploadToken = defineCall({
     expires_at: z.string(),
   }),
 });
-
-export const uploadResultSchema = z.object({ url: z.string() });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Address, Cell, CellType, contractAddress, loadStateInit, type StateInit } from '@ton/core';
 import { signVerify } from '@ton/crypto';
+import { TON_CHAINS } from '@taice/contract';
 import {
   WalletContractV1R1,
   WalletContractV1R2,
@@ -62,7 +63,7 @@ export interface TonProofOptions {
   now: Date;
 }
 
-const KNOWN_CHAINS = new Set(['-239', '-3']);
+const KNOWN_CHAINS = new Set<string>(Object.values(TON_CHAINS));
 const MAX_FUTURE_SKEW_SECONDS = 60;
 const TON_PROOF_PREFIX = 'ton-proof-item-v2/';
 const TON_CONNECT_PREFIX = 'ton-connect';

@@ -1,5 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { ttlCache } from '../../platform/state/ttl-cache';
+import type { Clock } from '../../platform/time/clock';
 import { levels } from './levels.schema';
 
 export interface UserLevel {
@@ -13,17 +15,9 @@ export interface UserLevel {
 const CACHE_MS = 60_000;
 
 /** Levels from lifetime-earned TAICE against the configured thresholds (table `levels`). */
-export function createLevelsService(db: Db) {
-  let thresholds: { levelNo: number; minPoints: number }[] = [];
-  let loadedAt = 0;
-
-  async function load() {
-    if (Date.now() - loadedAt > CACHE_MS) {
-      thresholds = await db.select().from(levels).orderBy(asc(levels.minPoints));
-      loadedAt = Date.now();
-    }
-    return thresholds;
-  }
+export function createLevelsService(db: Db, clock: Clock) {
+  const cache = ttlCache<{ levelNo: number; minPoints: number }[]>(clock, CACHE_MS, 1);
+  const load = () => cache.get('levels', () => db.select().from(levels).orderBy(asc(levels.minPoints)));
 
   return {
     async levelOf(lifetimeHundredths: number): Promise<UserLevel> {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { TASK_KEYS } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
+import { createLedger } from './ledger';
 import { DEFAULT_SETTINGS, type PointsSettingKey } from './points.seed';
 import { pointsSettings, taskTemplates } from './points.schema';
 
@@ -15,6 +16,9 @@ export interface TemplateChange {
 /** The operator's view of the earning rules: task templates and amounts (CLI `tasks`, `points`). */
 export function pointsAdmin(db: Db) {
   return {
+    /** Recomputes every balance from the ledger entries (CLI `ledger verify`). */
+    verifyLedger: () => createLedger(db).verify(),
+
     templates: () => db.select().from(taskTemplates).orderBy(asc(taskTemplates.sort)),
 
     /** Changes one template; amounts are in TAICE. Returns the row, or null for an unknown code. */

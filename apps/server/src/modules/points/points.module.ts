@@ -26,7 +26,4 @@ export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }
 
 export type Points = ReturnType<typeof createPoints>;
 
-export { createLedger } from './ledger';
-export { pointsAdmin } from './points.admin';
 export { pointsRoutes } from './points.routes';
-export { pointsSeeds } from './points.seed';

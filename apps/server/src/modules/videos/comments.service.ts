@@ -6,7 +6,7 @@ import { batchedReads } from '../../platform/turn/batched-reads';
 import { preparedSelect } from '../../platform/db/prepared-select';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
-import { flag, pressReaction, type ReactionKind } from './reactions.service';
+import { flag, toggleReaction } from './reactions.service';
 import type { Tx } from './video-events';
 import type { VideosDeps } from './videos.deps';
 import { commentReactions, comments, posts } from './videos.schema';
@@ -176,26 +176,28 @@ export function createComments({ db, clock, postCards, events }: VideosDeps) {
       const target = await visibleComment(tx, commentId, true);
       await postCards.publishedPost(target.postId, tx);
       const mine = and(eq(commentReactions.userId, userId), eq(commentReactions.commentId, commentId));
-      const [existing] = await tx.select({ kind: commentReactions.kind }).from(commentReactions).where(mine);
-      const before = (existing?.kind ?? 0) as ReactionKind;
-      const { after, likeDelta, dislikeDelta } = pressReaction(before, pressed);
-      if (before === 0) await tx.insert(commentReactions).values({ userId, commentId, kind: after });
-      else if (after === 0) await tx.delete(commentReactions).where(mine);
-      else await tx.update(commentReactions).set({ kind: after }).where(mine);
-      const [counts] = await tx
-        .update(comments)
-        .set({
-          likeNum: sql`${comments.likeNum} + ${likeDelta}`,
-          dislikeNum: sql`${comments.dislikeNum} + ${dislikeDelta}`,
-        })
-        .where(eq(comments.id, commentId))
-        .returning({ likeNum: comments.likeNum, dislikeNum: comments.dislikeNum });
-      return {
-        is_like: flag(after === 1),
-        is_dislike: flag(after === -1),
-        like_num: counts!.likeNum,
-        dislike_num: counts!.dislikeNum,
-      };
+      const { shown } = await toggleReaction(
+        {
+          read: async () =>
+            (await tx.select({ kind: commentReactions.kind }).from(commentReactions).where(mine))[0]?.kind,
+          insert: (kind) => tx.insert(commentReactions).values({ userId, commentId, kind }),
+          change: (kind) => tx.update(commentReactions).set({ kind }).where(mine),
+          remove: () => tx.delete(commentReactions).where(mine),
+          count: async (likeDelta, dislikeDelta) =>
+            (
+              await tx
+                .update(comments)
+                .set({
+                  likeNum: sql`${comments.likeNum} + ${likeDelta}`,
+                  dislikeNum: sql`${comments.dislikeNum} + ${dislikeDelta}`,
+                })
+                .where(eq(comments.id, commentId))
+                .returning({ likeNum: comments.likeNum, dislikeNum: comments.dislikeNum })
+            )[0]!,
+        },
+        pressed,
+      );
+      return shown;
     });
   }
 

@@ -31,19 +31,18 @@ const creatorColumns = {
     ),
 };
 
-interface CreatorRow {
+/** What every list of users shows of each: who they are, their counts and whether the viewer follows them. */
+interface UserRow {
   id: number;
   uuid: string;
   nickname: string;
   avatar: string;
   followerNum: number;
-  followingNum: number;
   postNum: number;
   viewerFollows: number | null;
-  viewNum: number;
 }
 
-function toCreator(row: CreatorRow): Creator {
+function toUserSummary(row: UserRow) {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -52,9 +51,11 @@ function toCreator(row: CreatorRow): Creator {
     be_follow_num: row.followerNum,
     is_follow: flag(row.viewerFollows !== null),
     post_num: row.postNum,
-    follow_num: row.followingNum,
-    view_num: row.viewNum,
   };
+}
+
+function toCreator(row: UserRow & { followingNum: number; viewNum: number }): Creator {
+  return { ...toUserSummary(row), follow_num: row.followingNum, view_num: row.viewNum };
 }
 
 /**
@@ -128,16 +129,7 @@ export function createFollows({ db, clock }: VideosDeps) {
           .offset(offsetOf(page)),
         db.select({ total: count() }).from(follows).where(where),
       ]);
-      const list = rows.map((row) => ({
-        id: row.id,
-        uuid: row.uuid,
-        nickname: row.nickname,
-        avatar: row.avatar,
-        be_follow_num: row.followerNum,
-        is_follow: flag(row.viewerFollows !== null),
-        post_num: row.postNum,
-        followed_at: row.followedAt.toISOString(),
-      }));
+      const list = rows.map((row) => ({ ...toUserSummary(row), followed_at: row.followedAt.toISOString() }));
       return pageResult(list, counted?.total ?? 0, page);
     },
 

@@ -10,15 +10,40 @@ export const flag = (value: boolean): Flag => (value ? 1 : 0);
 /** 1 like, -1 dislike, 0 none. */
 export type ReactionKind = 1 | -1 | 0;
 
+/** Where a user's like / dislike of one target (a post, a comment) is kept, and the target's counters. */
+export interface ReactionStore {
+  /** The user's current reaction row's kind, if any. */
+  read(): Promise<number | undefined>;
+  insert(kind: 1 | -1): Promise<unknown>;
+  change(kind: 1 | -1): Promise<unknown>;
+  remove(): Promise<unknown>;
+  /** Moves the target's counters and returns them. */
+  count(likeDelta: number, dislikeDelta: number): Promise<{ likeNum: number; dislikeNum: number }>;
+}
+
 /**
- * A like / dislike button press: pressing the active one takes it back,
- * pressing the other replaces it. Returns the new kind and the counter changes.
+ * A like / dislike button press: pressing the active one takes it back, pressing the other replaces
+ * it; the target's counters move by the difference. Returns the new kind and what the client shows.
  */
-export function pressReaction(before: ReactionKind, pressed: 1 | -1) {
+export async function toggleReaction(store: ReactionStore, pressed: 1 | -1) {
+  const before = ((await store.read()) ?? 0) as ReactionKind;
   const after: ReactionKind = before === pressed ? 0 : pressed;
-  const likeDelta = Number(after === 1) - Number(before === 1);
-  const dislikeDelta = Number(after === -1) - Number(before === -1);
-  return { after, likeDelta, dislikeDelta };
+  if (after === 0) await store.remove();
+  else if (before === 0) await store.insert(after);
+  else await store.change(after);
+  const counts = await store.count(
+    Number(after === 1) - Number(before === 1),
+    Number(after === -1) - Number(before === -1),
+  );
+  return {
+    after,
+    shown: {
+      is_like: flag(after === 1),
+      is_dislike: flag(after === -1),
+      like_num: counts.likeNum,
+      dislike_num: counts.dislikeNum,
+    },
+  };
 }
 
 /**
@@ -31,28 +56,29 @@ export function createReactions({ db, clock, postCards, events }: VideosDeps) {
     return db.transaction(async (tx) => {
       await postCards.publishedPost(postId, tx, true);
       const mine = and(eq(postReactions.userId, userId), eq(postReactions.postId, postId));
-      const [existing] = await tx.select({ kind: postReactions.kind }).from(postReactions).where(mine);
-      const before = (existing?.kind ?? 0) as ReactionKind;
-      const { after, likeDelta, dislikeDelta } = pressReaction(before, pressed);
       const now = clock.now();
-      if (before === 0) await tx.insert(postReactions).values({ userId, postId, kind: after, createdAt: now });
-      else if (after === 0) await tx.delete(postReactions).where(mine);
-      else await tx.update(postReactions).set({ kind: after, createdAt: now }).where(mine);
-      const [counts] = await tx
-        .update(posts)
-        .set({
-          likeNum: sql`${posts.likeNum} + ${likeDelta}`,
-          dislikeNum: sql`${posts.dislikeNum} + ${dislikeDelta}`,
-        })
-        .where(eq(posts.id, postId))
-        .returning({ likeNum: posts.likeNum, dislikeNum: posts.dislikeNum });
+      const { after, shown } = await toggleReaction(
+        {
+          read: async () => (await tx.select({ kind: postReactions.kind }).from(postReactions).where(mine))[0]?.kind,
+          insert: (kind) => tx.insert(postReactions).values({ userId, postId, kind, createdAt: now }),
+          change: (kind) => tx.update(postReactions).set({ kind, createdAt: now }).where(mine),
+          remove: () => tx.delete(postReactions).where(mine),
+          count: async (likeDelta, dislikeDelta) =>
+            (
+              await tx
+                .update(posts)
+                .set({
+                  likeNum: sql`${posts.likeNum} + ${likeDelta}`,
+                  dislikeNum: sql`${posts.dislikeNum} + ${dislikeDelta}`,
+                })
+                .where(eq(posts.id, postId))
+                .returning({ likeNum: posts.likeNum, dislikeNum: posts.dislikeNum })
+            )[0]!,
+        },
+        pressed,
+      );
       if (after === 1) await events.emit(tx, 'videoLiked', { userId, postId, at: now });
-      return {
-        is_like: flag(after === 1),
-        is_dislike: flag(after === -1),
-        like_num: counts!.likeNum,
-        dislike_num: counts!.dislikeNum,
-      };
+      return shown;
     });
   }
 

@@ -476,8 +476,6 @@ export function demoClipSpec(i: number): DemoClipSpec {
   };
 }
 
-export const DEMO_VIDEO_COUNT = videos.length;
-
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 20);
 
 export interface ClipMedia {

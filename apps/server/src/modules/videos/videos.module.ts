@@ -2,8 +2,6 @@
  * The videos module's public surface: feeds, watching and the social calls. Other modules follow it
  * through its event bus (`video-events.ts`, public too) and read its tables (`videos.schema.ts`).
  */
-export { categorySeeds } from './categories.seed';
 export { createPostCards } from './post-cards';
 export { socialRoutes } from './social.routes';
-export { videoDemoSeeds } from './videos.demo-seed';
 export { videosRoutes } from './videos.routes';
