@@ -31,7 +31,12 @@ export interface WatchBeat {
  * `taice_watch_earnings`: the heartbeats' batch applies it to many beats at once and leaves the beats
  * that pay to the full path, whose events apply it here to one beat and pay what it reports.
  */
-export function createWatchEarnings(deps: { ledger: Ledger; tasks: Tasks; referrals: Referrals; setting: PointsSetting }) {
+export function createWatchEarnings(deps: {
+  ledger: Ledger;
+  tasks: Tasks;
+  referrals: Referrals;
+  setting: PointsSetting;
+}) {
   const { ledger, tasks, referrals, setting } = deps;
 
   /** The function's arguments after the beats' and `held`: the watching tasks at `at`. */

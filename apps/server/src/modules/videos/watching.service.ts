@@ -167,7 +167,9 @@ export function createWatching({ db, pool, clock, views, events }: VideosDeps) {
     });
     if (batch.length === 0) return queued.map((b) => left.get(b)!);
     const members = batch.some((b) => b.member);
-    const rows = new Map((await beatStatement(null, batch, at, members ? earning : null)).map((r) => [r.session_id, r]));
+    const rows = new Map(
+      (await beatStatement(null, batch, at, members ? earning : null)).map((r) => [r.session_id, r]),
+    );
     return queued.map((b) => left.get(b) ?? rows.get(b.sessionId)!);
   }
 
