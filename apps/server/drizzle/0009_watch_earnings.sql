@@ -15,7 +15,8 @@
 -- and what it pays is reported. p_held = false (a batch): the locks are tried, never waited for; a
 -- member whose points another transaction holds comes back 'held', a beat that pays comes back
 -- 'pays', both with nothing written, for the full path; the others are applied ('applied').
--- One row per beat, in the order given (ord from 1).
+-- One row per beat, in the order given (ord from 1); at most one beat per member (the heartbeats'
+-- batch keeps one per viewer).
 CREATE TYPE taice_watch_earning AS (
   ord bigint,
   -- 'applied' | 'pays' | 'held'
@@ -43,7 +44,6 @@ DECLARE
   v_users integer[];
   v_locked integer[] := '{}';
   v_user integer;
-  v_earned taice_watch_earning[];
 BEGIN
   IF p_held THEN
     v_locked := p_users;
@@ -57,15 +57,18 @@ BEGIN
     END LOOP;
   END IF;
 
-  -- Under those locks (a statement of its own, so it sees what their last holders committed).
-  SELECT array_agg(ROW(b.ord,
-                       CASE WHEN b.user_id IS NULL OR (b.seconds <= 0 AND NOT b.counted) THEN 'applied'
-                            WHEN NOT b.user_id = ANY (v_locked) THEN 'held'
-                            WHEN NOT p_held AND (f.ids IS NOT NULL OR g.done OR n.new_user OR n.referral) THEN 'pays'
-                            ELSE 'applied' END,
-                       coalesce(w.first, false), f.ids, f.periods, CASE WHEN g.done THEN o.n END,
-                       coalesce(n.new_user, false), coalesce(n.referral, false))::taice_watch_earning ORDER BY b.ord)
-    INTO v_earned
+  -- Under those locks (a statement after them, so it sees what their last holders committed): what each
+  -- beat earns and pays, and the writes of those applied, in one statement.
+  RETURN QUERY
+  WITH earned AS (
+    SELECT b.ord, b.user_id, b.post_id, b.seconds, o.n AS open_group,
+           ROW(b.ord,
+               CASE WHEN b.user_id IS NULL OR (b.seconds <= 0 AND NOT b.counted) THEN 'applied'
+                    WHEN NOT b.user_id = ANY (v_locked) THEN 'held'
+                    WHEN NOT p_held AND (f.ids IS NOT NULL OR g.done OR n.new_user OR n.referral) THEN 'pays'
+                    ELSE 'applied' END,
+               coalesce(w.first, false), f.ids, f.periods, CASE WHEN g.done THEN o.n END,
+               coalesce(n.new_user, false), coalesce(n.referral, false))::taice_watch_earning AS e
     FROM unnest(p_users, p_posts, p_seconds, p_counted) WITH ORDINALITY AS b(user_id, post_id, seconds, counted, ord)
     LEFT JOIN LATERAL (SELECT b.counted AND NOT EXISTS (
                                 SELECT 1 FROM counted_actions ca
@@ -102,42 +105,33 @@ BEGIN
              AND NOT EXISTS (SELECT 1 FROM referrals r WHERE r.invitee_id = u.id) AS referral
         FROM users u LEFT JOIN user_activity ua ON ua.user_id = u.id
        WHERE u.id = b.user_id
-    ) n ON w.first;
-
-  WITH applied AS (
-    SELECT b.user_id, b.post_id, b.seconds, e.first_today, e.first_today::int AS videos
-      FROM unnest(p_users, p_posts, p_seconds, p_counted) WITH ORDINALITY AS b(user_id, post_id, seconds, counted, ord)
-      JOIN unnest(v_earned) e ON e.ord = b.ord
-     WHERE e.verdict = 'applied' AND b.user_id IS NOT NULL AND (b.seconds > 0 OR e.first_today)
-  ), open_group AS (
-    SELECT a.user_id, count(c.user_id)::int + 1 AS n
-      FROM (SELECT DISTINCT user_id FROM applied) a
-      LEFT JOIN daily_group_completions c ON c.user_id = a.user_id AND c.day = p_day::date
-     GROUP BY a.user_id
+    ) n ON w.first
+  ), applied AS (
+    SELECT x.user_id, x.post_id, x.seconds, (x.e).first_today, (x.e).first_today::int AS videos, x.open_group
+      FROM earned x
+     WHERE (x.e).verdict = 'applied' AND x.user_id IS NOT NULL AND (x.seconds > 0 OR (x.e).first_today)
   ), counted AS (
     INSERT INTO counted_actions (user_id, action, ref_id, day)
       SELECT user_id, 'watch', post_id, p_day::date FROM applied WHERE first_today
       ON CONFLICT DO NOTHING
   ), lifetime AS (
     INSERT INTO user_activity (user_id, watch_seconds, watched_videos)
-      SELECT user_id, sum(seconds), sum(videos) FROM applied GROUP BY user_id
+      SELECT user_id, seconds, videos FROM applied
       ON CONFLICT (user_id) DO UPDATE SET watch_seconds = user_activity.watch_seconds + excluded.watch_seconds,
                                           watched_videos = user_activity.watched_videos + excluded.watched_videos
   ), today AS (
     INSERT INTO user_daily_stats (user_id, day, watch_seconds, watched_videos)
-      SELECT user_id, p_day::date, sum(seconds), sum(videos) FROM applied GROUP BY user_id
+      SELECT user_id, p_day::date, seconds, videos FROM applied
       ON CONFLICT (user_id, day) DO UPDATE SET watch_seconds = user_daily_stats.watch_seconds + excluded.watch_seconds,
                                                watched_videos = user_daily_stats.watched_videos + excluded.watched_videos
+  ), progress AS (
+    INSERT INTO task_progress (user_id, template_id, period, progress)
+      SELECT a.user_id, t.id, t.period, CASE WHEN t.unit = 'time' THEN a.seconds ELSE a.videos END
+        FROM applied a CROSS JOIN unnest(p_task_ids, p_task_units, p_task_periods, p_task_groups) AS t(id, unit, period, grp)
+       WHERE (t.grp = 0 OR (a.open_group <= p_max_groups AND t.grp = a.open_group))
+         AND CASE WHEN t.unit = 'time' THEN a.seconds > 0 ELSE a.first_today END
+      ON CONFLICT (user_id, template_id, period) DO UPDATE SET progress = task_progress.progress + excluded.progress
   )
-  INSERT INTO task_progress (user_id, template_id, period, progress)
-    SELECT a.user_id, t.id, t.period, sum(CASE WHEN t.unit = 'time' THEN a.seconds ELSE a.videos END)
-      FROM applied a JOIN open_group o ON o.user_id = a.user_id
-     CROSS JOIN unnest(p_task_ids, p_task_units, p_task_periods, p_task_groups) AS t(id, unit, period, grp)
-     WHERE (t.grp = 0 OR (o.n <= p_max_groups AND t.grp = o.n))
-       AND CASE WHEN t.unit = 'time' THEN a.seconds > 0 ELSE a.first_today END
-     GROUP BY a.user_id, t.id, t.period
-    ON CONFLICT (user_id, template_id, period) DO UPDATE SET progress = task_progress.progress + excluded.progress;
-
-  RETURN QUERY SELECT * FROM unnest(v_earned);
+  SELECT (x.e).* FROM earned x ORDER BY x.ord;
 END
 $$;

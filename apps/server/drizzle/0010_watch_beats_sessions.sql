@@ -68,54 +68,46 @@ $$;
 CREATE FUNCTION taice_watch_settle(
   p_beats taice_beat[], p_left boolean[], p_now timestamptz, p_full boolean, p_finished_share float8
 ) RETURNS SETOF taice_beat LANGUAGE plpgsql AS $$
-DECLARE
-  v_beats taice_beat[];
-  v_added integer[];
 BEGIN
-  SELECT coalesce(array_agg(ROW(b.ord, b.session_id, b.user_id, b.post_id, b.duration, b.credit, b.watched,
-                                b.newly_counted, b.counted, b.view_added,
-                                CASE WHEN b.outcome = 'done' AND coalesce(p_left[b.ord], false) THEN 'full'
-                                     ELSE b.outcome END, false)::taice_beat ORDER BY b.ord), '{}')
-    INTO v_beats FROM unnest(p_beats) b;
-
   -- A batch moves no money, so its commit need not wait for the disk: a crash loses at most the last
   -- fraction of a second of beats, and the next beat of each session credits that time (up to the
   -- cap) and counts the watch again.
   IF NOT p_full THEN
     PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
-  -- Independent rows, written in one statement.
-  WITH applied AS (
-    SELECT b.* FROM unnest(v_beats) b WHERE b.outcome = CASE WHEN p_full THEN 'full' ELSE 'done' END
+  -- Independent rows, written in one statement (each statement costs more than the rows it writes).
+  RETURN QUERY
+  WITH beat AS (
+    SELECT b.ord, b.session_id, b.user_id, b.post_id, b.duration, b.credit, b.watched, b.newly_counted, b.counted,
+           b.view_added,
+           CASE WHEN b.outcome = 'done' AND coalesce(p_left[b.ord], false) THEN 'full' ELSE b.outcome END AS outcome
+      FROM unnest(p_beats) b
+  ), applied AS (
+    SELECT b.* FROM beat b WHERE b.outcome = CASE WHEN p_full THEN 'full' ELSE 'done' END
   ), history AS (
     UPDATE watch_history h SET watched_seconds = h.watched_seconds + a.credit,
            finished = h.finished OR a.watched >= a.duration * p_finished_share
       FROM applied a
      WHERE h.user_id = a.user_id AND h.post_id = a.post_id
+  ), sessions AS (
+    -- Never back in time: a beat that waited behind a later one must not reopen the time it credited.
+    UPDATE watch_sessions ws SET last_beat_at = greatest(ws.last_beat_at, p_now), credited = a.watched,
+           counted_at = CASE WHEN a.newly_counted THEN p_now ELSE ws.counted_at END,
+           view_counted = ws.view_counted OR a.view_added
+      FROM applied a
+     WHERE ws.id = a.session_id
+  ), figures AS (
+    SELECT a.post_id, sum(a.credit) AS seconds, (count(*) FILTER (WHERE a.view_added))::int AS views
+      FROM applied a WHERE NOT p_full AND (a.credit > 0 OR a.view_added) GROUP BY a.post_id
+  ), free AS (
+    SELECT p.id FROM posts p WHERE p.id IN (SELECT post_id FROM figures) FOR NO KEY UPDATE SKIP LOCKED
+  ), added AS (
+    UPDATE posts p SET watch_seconds = p.watch_seconds + f.seconds, view_num = p.view_num + f.views
+      FROM figures f WHERE p.id = f.post_id AND p.id IN (SELECT id FROM free)
+    RETURNING p.id
   )
-  -- Never back in time: a beat that waited behind a later one must not reopen the time it credited.
-  UPDATE watch_sessions ws SET last_beat_at = greatest(ws.last_beat_at, p_now), credited = a.watched,
-         counted_at = CASE WHEN a.newly_counted THEN p_now ELSE ws.counted_at END,
-         view_counted = ws.view_counted OR a.view_added
-    FROM applied a
-   WHERE ws.id = a.session_id;
-
-  IF NOT p_full THEN
-    WITH figures AS (
-      SELECT b.post_id, sum(b.credit) AS seconds, (count(*) FILTER (WHERE b.view_added))::int AS views
-        FROM unnest(v_beats) b WHERE b.outcome = 'done' AND (b.credit > 0 OR b.view_added) GROUP BY b.post_id
-    ), free AS (
-      SELECT p.id FROM posts p WHERE p.id IN (SELECT post_id FROM figures) FOR NO KEY UPDATE SKIP LOCKED
-    ), added AS (
-      UPDATE posts p SET watch_seconds = p.watch_seconds + f.seconds, view_num = p.view_num + f.views
-        FROM figures f WHERE p.id = f.post_id AND p.id IN (SELECT id FROM free)
-      RETURNING p.id
-    )
-    SELECT array_agg(id) INTO v_added FROM added;
-  END IF;
-
-  RETURN QUERY SELECT b.ord, b.session_id, b.user_id, b.post_id, b.duration, b.credit, b.watched, b.newly_counted,
-                      b.counted, b.view_added, b.outcome, coalesce(b.post_id = ANY (v_added), false)
-                 FROM unnest(v_beats) b ORDER BY b.ord;
+  SELECT b.ord, b.session_id, b.user_id, b.post_id, b.duration, b.credit, b.watched, b.newly_counted, b.counted,
+         b.view_added, b.outcome, b.post_id IN (SELECT id FROM added)
+    FROM beat b ORDER BY b.ord;
 END
 $$;
