@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../src/platform/http/app-error';
 import { createLedger } from '../src/modules/points/ledger';
-import { countedActions, ledgerEntries, userActivity, userDailyStats } from '../src/modules/points/points.schema';
+import {
+  countedActions,
+  ledgerEntries,
+  taskProgress,
+  taskTemplates,
+  userActivity,
+  userDailyStats,
+} from '../src/modules/points/points.schema';
 import { register, type Registered } from './support/accounts';
 import { at, ledgerMismatches, walletOf, watchNewVideo } from './support/points';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -154,6 +161,39 @@ describe('no double pay under concurrency', () => {
     const counted = await t.database.db.select().from(countedActions).where(inArray(countedActions.userId, ids));
     expect(counted).toHaveLength(60);
     for (const member of members) expect((await walletOf(t, member)).spendable).toBe(200);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('a beat that finishes a task, sent three times at once, credits once and pays the task once', async () => {
+    const member = await register(t);
+    // The first counted watch (the new-user reward) is behind them; "watch 60 minutes this week" is
+    // 10 s short, so the next beat finishes it: the batch leaves that beat to the paying path.
+    await watchNewVideo(t, member, creator.user.id);
+    const [week] = await t.database.db.select().from(taskTemplates).where(eq(taskTemplates.code, 'week.watch'));
+    const mine = and(eq(taskProgress.userId, member.user.id), eq(taskProgress.templateId, week!.id));
+    await t.database.db.update(taskProgress).set({ progress: 3590 }).where(mine);
+    const postId = await createPost(t, creator.user.id);
+    const open = await t.post<{ session_id: string }>(
+      '/api/frontend/post/addViewLog',
+      { id: postId },
+      { token: member.token },
+    );
+    t.clock.advance(12_000);
+    const beats = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        t.post<{ credited: number }>(
+          '/api/frontend/post/addViewLog',
+          { id: postId, session_id: open.data.session_id },
+          { token: member.token },
+        ),
+      ),
+    );
+    expect(beats.map((r) => r.data.credited).sort()).toEqual([0, 0, 12]);
+    const [progress] = await t.database.db.select().from(taskProgress).where(mine);
+    expect(progress!.progress).toBe(3602);
+    expect(progress!.completedAt).not.toBeNull();
+    // 200 TAICE for the first watch, 100 for the week's task.
+    expect((await walletOf(t, member)).spendable).toBe(300);
     expect(await ledgerMismatches(t)).toEqual([]);
   });
 

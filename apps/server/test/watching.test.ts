@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
 import { userActivity } from '../src/modules/points/points.schema';
-import { businessDay } from '../src/platform/time/business-day';
 import { posts, watchHistory, watchSessions } from '../src/modules/videos/videos.schema';
 import { createVideoEvents, type VideoEventMap } from '../src/modules/videos/video-events';
 import { register, type Registered } from './support/accounts';
@@ -118,15 +117,10 @@ describe('watching is measured by the server', () => {
     // Two beats of one session at 8 s and 4 s, the later one applied first.
     const beatAt = async (seconds: number) => {
       const { rows } = await t.database.pool.query<{ outcome: string; credit: number }>(
-        `select outcome, credit from taice_watch_beats($1, $2, $3, $4, false, 15, 10, 0.9, 3600, 1::smallint,
-           $5, '{}', '{}', '{}', '{}', '{}', '{}', '{}', 5)`,
-        [
-          [data.session_id],
-          [`user:${viewer.user.id}`],
-          [postId],
-          new Date(opened + seconds * 1000),
-          businessDay(t.clock.now()),
-        ],
+        `with beat as materialized (select * from taice_watch_take($1, $2, $3, $4, false, 15, 10, 3600, 1::smallint))
+         select outcome, credit from taice_watch_settle(
+           (select array_agg(row(b.*)::taice_beat) from beat b), null, $4, false, 0.9)`,
+        [[data.session_id], [`user:${viewer.user.id}`], [postId], new Date(opened + seconds * 1000)],
       );
       return rows[0];
     };

@@ -9,6 +9,7 @@ import { createPointsSettings } from './settings';
 import { createSignIn } from './sign-in';
 import { createTasks } from './tasks';
 import { createWallet } from './wallet';
+import { createWatchEarnings } from './watch-earnings';
 
 /** The points economy, assembled: its services, listening to the videos module's events. */
 export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }) {
@@ -20,7 +21,8 @@ export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }
   const signIn = createSignIn({ db, clock, ledger, setting, tasks });
   const wallet = createWallet({ db, clock, ledger });
   const issuance = createIssuance({ db, clock, ledger });
-  listenToVideos(events, { ledger, tasks, referrals, setting });
+  const watching = createWatchEarnings({ ledger, tasks, referrals, setting });
+  listenToVideos(events, { tasks, referrals, watching });
   return { ledger, setting, tasks, referrals, signIn, wallet, issuance };
 }
 

@@ -4,7 +4,7 @@ import { businessDay, businessWeek } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import { ttlCache } from '../../platform/state/ttl-cache';
-import type { Tx, WatchTasks } from '../videos/video-events';
+import type { Tx } from '../videos/video-events';
 import type { Ledger } from './ledger';
 import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
@@ -12,6 +12,25 @@ import type { PointsSnapshot } from './wallet';
 
 type Template = typeof taskTemplates.$inferSelect;
 export type Unit = 'time' | 'other';
+
+/**
+ * The tasks that watching advances: each in its period, with its target (seconds for watch time,
+ * videos for counted watches); group 0 is not a daily task.
+ */
+export interface WatchTasks {
+  /** Business day (`YYYY-MM-DD`). */
+  day: string;
+  maxGroups: number;
+  tasks: { id: number; unit: Unit; period: string; target: number; group: number }[];
+  /** Every daily task with its group (an open group is complete when all of its tasks are). */
+  dailyTasks: { id: number; group: number }[];
+}
+
+/** Tasks an action finished (each in its period) and the daily group it completed, to be paid. */
+export interface Finished {
+  tasks: { templateId: number; period: string }[];
+  group: number | null;
+}
 
 const TEMPLATES_CACHE_MS = 10_000;
 
@@ -114,6 +133,40 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       );
   }
 
+  /**
+   * Pays what an action finished: a daily task adds its points to the day's estimate, another task
+   * pays them into the spendable bucket; a completed daily group adds its bonus to the estimate, once.
+   */
+  async function pay(tx: Tx, userId: number, finished: Finished, at: Date) {
+    const day = businessDay(at);
+    const all = await templates(tx);
+    for (const { templateId, period } of finished.tasks) {
+      const template = all.find((t) => t.id === templateId);
+      if (!template) continue;
+      await markCompleted(tx, userId, template.id, period, at);
+      if (template.taskType === 'day') {
+        await addEstimate(tx, userId, day, template.point);
+        continue;
+      }
+      await ledger.credit(tx, {
+        userId,
+        amount: template.point,
+        reason: 'task_reward',
+        eventKey: `task:${userId}:${template.id}:${period}`,
+        bucket: 'spendable',
+        memo: template.code,
+        at,
+      });
+    }
+    if (finished.group === null) return;
+    const [recorded] = await tx
+      .insert(dailyGroupCompletions)
+      .values({ userId, day, groupNo: finished.group, completedAt: at })
+      .onConflictDoNothing()
+      .returning({ groupNo: dailyGroupCompletions.groupNo });
+    if (recorded) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
+  }
+
   return {
     templates,
 
@@ -135,36 +188,20 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
         .map((template) => ({ template, period: periodOf(template.taskType, at) }));
       if (targets.length === 0 && group.length === 0) return;
       const { added, doneBefore } = await addProgress(tx, userId, targets, amount, day, group);
-      const doneNow = new Set<number>();
-      for (const { template, period } of targets) {
-        const row = added.find((r) => r.template_id === template.id && r.period === period);
-        if (!row || row.completed || row.progress < target(template)) continue;
-        await markCompleted(tx, userId, template.id, period, at);
-        doneNow.add(template.id);
-        if (template.taskType === 'day') {
-          await addEstimate(tx, userId, day, template.point);
-          continue;
-        }
-        await ledger.credit(tx, {
-          userId,
-          amount: template.point,
-          reason: 'task_reward',
-          eventKey: `task:${userId}:${template.id}:${period}`,
-          bucket: 'spendable',
-          memo: template.code,
-          at,
-        });
-      }
-      if (group.length === 0 || !group.every((t) => doneBefore.has(t.id) || doneNow.has(t.id))) return;
-      const [finished] = await tx
-        .insert(dailyGroupCompletions)
-        .values({ userId, day, groupNo: open, completedAt: at })
-        .onConflictDoNothing()
-        .returning({ groupNo: dailyGroupCompletions.groupNo });
-      if (finished) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
+      const finished = targets
+        .filter(({ template, period }) => {
+          const row = added.find((r) => r.template_id === template.id && r.period === period);
+          return row && !row.completed && row.progress >= target(template);
+        })
+        .map(({ template, period }) => ({ templateId: template.id, period }));
+      const complete =
+        group.length > 0 && group.every((t) => doneBefore.has(t.id) || finished.some((f) => f.templateId === t.id));
+      await pay(tx, userId, { tasks: finished, group: complete ? open : null }, at);
     },
 
-    /** The tasks watching advances at `at`, as `advance` would pick them (for the batched heartbeat). */
+    pay,
+
+    /** The tasks watching advances at `at` (for the points module's watch earnings). */
     async watchTasks(at: Date): Promise<WatchTasks> {
       const all = await templates();
       const maxGroups = await setting('daily.max_groups');

@@ -25,19 +25,18 @@ export interface VideoEventMap {
 export type VideoEventName = keyof VideoEventMap;
 
 /**
- * The tasks that watching advances, as the listeners of `watchTimeCredited` and `videoWatched` keep
- * them: each in its period, with its target (seconds for watch time, videos for counted watches);
- * group 0 is not a daily task. With it, a heartbeat that pays nothing is applied with its batch
- * (`taice_watch_beats`, decisions 019, 024 and 025).
+ * How a heartbeats' batch applies what members earn by watching, the batch form of
+ * `watchTimeCredited` and `videoWatched` (decision 027): a set-returning SQL function of the listener's
+ * module, called in the batch's statement as `fn(users, posts, seconds, counted, ...params)` with one
+ * element per beat (a null user earns nothing). It answers one row per beat: `ord` (from 1) and
+ * `verdict`, 'applied' when it applied the beat, otherwise ('pays', 'held') the beat takes the full
+ * path, where the events carry it.
  */
-export interface WatchTasks {
-  /** Business day of the beat (`YYYY-MM-DD`). */
-  day: string;
-  maxGroups: number;
-  tasks: { id: number; unit: 'time' | 'other'; period: string; target: number; group: number }[];
-  /** Every daily task with its group (an open group already all done must be recorded by the full path). */
-  dailyTasks: { id: number; group: number }[];
+export interface WatchEarning {
+  fn: string;
+  params: unknown[];
 }
+
 export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoEventMap[K]) => Promise<void>;
 
 /**
@@ -47,7 +46,7 @@ export type VideoEventHandler<K extends VideoEventName> = (tx: Tx, event: VideoE
  */
 export function createVideoEvents() {
   const handlers = new Map<VideoEventName, VideoEventHandler<never>[]>();
-  let watchTasks: ((at: Date) => Promise<WatchTasks>) | null = null;
+  let earning: ((at: Date) => Promise<WatchEarning>) | null = null;
   return {
     on<K extends VideoEventName>(name: K, handler: VideoEventHandler<K>): void {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as VideoEventHandler<never>]);
@@ -55,20 +54,13 @@ export function createVideoEvents() {
     async emit<K extends VideoEventName>(tx: Tx, name: K, event: VideoEventMap[K]): Promise<void> {
       for (const handler of handlers.get(name) ?? []) await (handler as VideoEventHandler<K>)(tx, event);
     },
-    /**
-     * Set by the listeners of `watchTimeCredited` and `videoWatched`, which thereby promise that when
-     * they pay nothing they only do what the batched heartbeat does in their place: add the watch time
-     * and the counted video (once a day per video) to the lifetime and today's figures and advance
-     * these tasks. They pay for a finished task or daily group, the first counted watch of an account
-     * (the new-user reward) and an invitee's first counted watch of a day once they have shared (the
-     * referral): the batch leaves those beats to the events.
-     */
-    describeWatching(describe: (at: Date) => Promise<WatchTasks>): void {
-      watchTasks = describe;
+    /** Set by the listeners of `watchTimeCredited` and `videoWatched`, who thereby apply a batch's beats too. */
+    earnFromWatching(describe: (at: Date) => Promise<WatchEarning>): void {
+      earning = describe;
     },
-    /** The watching tasks at `at`, or null without a description (members' beats then take the full path). */
-    async watchTasks(at: Date): Promise<WatchTasks | null> {
-      return watchTasks ? watchTasks(at) : null;
+    /** The batch's call at `at`, or null without one (members' beats then take the full path). */
+    async watchEarning(at: Date): Promise<WatchEarning | null> {
+      return earning ? earning(at) : null;
     },
   };
 }

@@ -1,21 +1,19 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { POST_STATUS, WATCH_HEARTBEAT_SECONDS, WATCH_MAX_CREDIT_SECONDS, WATCHED_AFTER_SECONDS } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import { batchedWrites } from '../../platform/turn/batched-writes';
-import { businessDay } from '../../platform/time/business-day';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { posts, watchHistory, watchSessions } from './videos.schema';
-import type { Tx, WatchTasks } from './video-events';
+import type { Tx, WatchEarning } from './video-events';
 import type { VideosDeps } from './videos.deps';
 
-/** A visitor's beat advances no tasks (and the full path's session part needs none). */
-function noTasks(at: Date): WatchTasks {
-  return { day: businessDay(at), maxGroups: 0, tasks: [], dailyTasks: [] };
-}
 /** Views count once per viewer and video in this window. */
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 /** A session watched this share of the video counts as finished (left out of recommendations). */
 const FINISHED_SHARE = 0.9;
+/** Turns the batch's statement into text and values, for a statement prepared once per connection. */
+const dialect = new PgDialect();
 
 export interface Viewer {
   userId: number | null;
@@ -97,66 +95,81 @@ export function createWatching({ db, pool, clock, postCards, events }: VideosDep
   }
 
   /**
-   * Beats through `taice_watch_beats` (migration 0008, decisions 019, 024, 025), which holds the rules:
-   * the credit since the previous beat, the watched mark, the view once per hour. `tx` null: a batch
-   * in autocommit that applies whole the beats that pay nothing and leaves the others ('full');
-   * in the full path's transaction: one beat's session part.
+   * Beats through `taice_watch_take` and `taice_watch_settle` (migration 0010, decisions 019, 024, 027),
+   * which hold the rules: the credit since the previous beat, the watched mark, the view once per hour.
+   * `tx` null: a batch in autocommit that applies whole the beats that pay nothing, with what members
+   * earn (`earning`, the points module's rule, between the two), and leaves the others ('full'); in
+   * the full path's transaction: one beat's session part.
    */
-  async function beatStatement(tx: Tx | null, beats: Beat[], at: Date, tasks: WatchTasks): Promise<BeatRow[]> {
-    const values = [
-      beats.map((b) => b.sessionId),
-      beats.map((b) => b.key),
-      beats.map((b) => b.postId),
-      at,
-      tx !== null,
-      WATCH_MAX_CREDIT_SECONDS,
-      WATCHED_AFTER_SECONDS,
-      FINISHED_SHARE,
-      VIEW_WINDOW_MS / 1000,
-      POST_STATUS.published,
-      tasks.day,
-      tasks.tasks.map((t) => t.id),
-      tasks.tasks.map((t) => t.unit),
-      tasks.tasks.map((t) => t.period),
-      tasks.tasks.map((t) => t.target),
-      tasks.tasks.map((t) => t.group),
-      tasks.dailyTasks.map((t) => t.id),
-      tasks.dailyTasks.map((t) => t.group),
-      tasks.maxGroups,
-    ];
-    // A batch: a statement prepared once per connection; in the full path's transaction: through it.
-    const { rows } = tx
-      ? await tx.execute<BeatRow>(
-          sql`select * from taice_watch_beats(${sql.join(
-            values.map((v) => sql.param(v)),
+  async function beatStatement(
+    tx: Tx | null,
+    beats: Beat[],
+    at: Date,
+    earning: WatchEarning | null,
+  ): Promise<BeatRow[]> {
+    const p = (value: unknown) => sql.param(value);
+    const take = sql.join(
+      [
+        beats.map((b) => b.sessionId),
+        beats.map((b) => b.key),
+        beats.map((b) => b.postId),
+        at,
+        tx !== null,
+        WATCH_MAX_CREDIT_SECONDS,
+        WATCHED_AFTER_SECONDS,
+        VIEW_WINDOW_MS / 1000,
+        POST_STATUS.published,
+      ].map(p),
+      sql`, `,
+    );
+    // The beats in order, one array a column, as the earnings function takes them.
+    const column = (expr: SQL) => sql`(select array_agg(${expr} order by ord) from beat)`;
+    const earned = earning
+      ? sql`, earned as materialized (
+          select array_agg(e.verdict <> 'applied' order by e.ord) as to_full
+          from ${sql.identifier(earning.fn)}(${sql.join(
+            [
+              column(sql`case when outcome = 'done' then user_id end`),
+              column(sql`post_id`),
+              column(sql`credit`),
+              column(sql`newly_counted`),
+              ...earning.params.map(p),
+            ],
             sql`, `,
-          )})`,
-        )
-      : await pool.query<BeatRow>({
-          name: 'taice_watch_beats',
-          text: `select * from taice_watch_beats(${values.map((_, i) => `$${i + 1}`).join(', ')})`,
-          values,
-        });
-    return rows;
+          )}) e)`
+      : sql``;
+    const query = sql`
+      with beat as materialized (select * from taice_watch_take(${take}))${earned}
+      select * from taice_watch_settle(
+        (select array_agg(row(b.*)::taice_beat order by b.ord) from beat b),
+        ${earning ? sql`(select to_full from earned)` : sql`null`}, ${p(at)}, ${p(tx !== null)}, ${p(FINISHED_SHARE)})`;
+    if (tx) return (await tx.execute<BeatRow>(query)).rows;
+    // A batch: a statement prepared once per connection (one with members' earnings, one without).
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const name = earning ? 'taice_watch_beats' : 'taice_watch_beats_visitors';
+    return (await pool.query<BeatRow>({ name, text, values: params })).rows;
   }
 
   /**
    * One batch of beats. A viewer's (or session's) second beat in the batch is 'busy'; without the
-   * points module's description of the watching tasks, members' beats take the full path.
+   * points module's rule for a batch (`events.watchEarning`), members' beats take the full path.
    */
   async function applyBeats(queued: Beat[]): Promise<BeatRow[]> {
     const at = clock.now();
-    const tasks = queued.some((b) => b.member) ? await events.watchTasks(at) : noTasks(at);
+    const earning = queued.some((b) => b.member) ? await events.watchEarning(at) : null;
     const taken = new Set<string>();
     const left = new Map<Beat, BeatRow>();
     const batch = queued.filter((b) => {
-      if (b.member && !tasks) left.set(b, FULL);
+      if (b.member && !earning) left.set(b, FULL);
       else if (taken.has(b.key) || taken.has(b.sessionId)) left.set(b, BUSY);
       else taken.add(b.key).add(b.sessionId);
       return !left.has(b);
     });
     if (batch.length === 0) return queued.map((b) => left.get(b)!);
-    const rows = new Map((await beatStatement(null, batch, at, tasks ?? noTasks(at))).map((r) => [r.session_id, r]));
+    const members = batch.some((b) => b.member);
+    const rows = new Map(
+      (await beatStatement(null, batch, at, members ? earning : null)).map((r) => [r.session_id, r]),
+    );
     return queued.map((b) => left.get(b) ?? rows.get(b.sessionId)!);
   }
 
@@ -218,7 +231,7 @@ export function createWatching({ db, pool, clock, postCards, events }: VideosDep
       // with the points rules.
       const at = clock.now();
       const row = await db.transaction(async (tx) => {
-        const full = (await beatStatement(tx, [beat], at, noTasks(at)))[0]!;
+        const full = (await beatStatement(tx, [beat], at, null))[0]!;
         check(full);
         if (userId && full.credit > 0) {
           await events.emit(tx, 'watchTimeCredited', { userId, postId, sessionId, seconds: full.credit, at });

@@ -4,6 +4,6 @@ import { call } from '../../../shared/api/client';
 export type Heartbeat = CallData<typeof videoCalls.addViewLog>;
 
 /** Opens a watch session (no session id) or sends its heartbeat with the player's position. */
-export function addViewLog(body: { id: number; session_id?: string; position?: number }): Promise<Heartbeat> {
+export function sendHeartbeat(body: { id: number; session_id?: string; position?: number }): Promise<Heartbeat> {
   return call(videoCalls.addViewLog, { body }, { silent: true });
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
 import { useViewerId } from '../../auth/use-login-gate';
-import { addViewLog } from '../api/add-view-log';
+import { sendHeartbeat } from '../api/add-view-log';
 import { createWatchSession } from './watch-session';
 
 /**
@@ -22,7 +22,7 @@ export function useWatchSession(videoRef: RefObject<HTMLVideoElement | null>, po
     const session = createWatchSession({
       postId,
       send: async (body) => {
-        const answer = await addViewLog(body);
+        const answer = await sendHeartbeat(body);
         if (answer.counted === 1 && !counted && viewer !== 0) {
           counted = true;
           void queryClient.invalidateQueries({ queryKey: EARNINGS_QUERY_ROOT });

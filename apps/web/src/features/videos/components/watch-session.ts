@@ -3,7 +3,7 @@ import type { Heartbeat } from '../api/add-view-log';
 
 export interface WatchSessionOptions {
   postId: number;
-  /** addViewLog: without session_id it opens a session. */
+  /** Sends a heartbeat: without session_id it opens a session. */
   send: (body: { id: number; session_id?: string; position?: number }) => Promise<Heartbeat>;
   /** The player's position in seconds. */
   position: () => number;
