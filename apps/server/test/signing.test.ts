@@ -29,11 +29,7 @@ const now = () => String(Math.floor(t.clock.now().getTime() / 1000));
 describe('request signing', () => {
   it('accepts a correctly signed GET and POST and hides the signing fields from handlers', async () => {
     expect((await t.call(contentCalls.keyValueGet, { query: { keys: 'site.name' } })).code).toBe(0);
-    const res = await t.post<{ body: unknown; deviceId: string }>(
-      '/api/test/echo',
-      { text: 'hi' },
-      { sign: { device_id: 'phone-1' } },
-    );
+    const res = await t.call(echoCall, { body: { text: 'hi' } }, { sign: { device_id: 'phone-1' } });
     expect(res.code).toBe(0);
     expect(res.data).toEqual({ body: { text: 'hi' }, deviceId: 'phone-1' });
   });
@@ -57,7 +53,11 @@ describe('request signing', () => {
     );
     expect(res.code).toBe(4002);
     const otherSecret = computeSign(now(), 'nonce-123456', 'not-the-secret');
-    const res2 = await t.post('/api/test/echo', { text: 'x' }, { sign: { nonce: 'nonce-123456', sign: otherSecret } });
+    const res2 = await t.call(
+      echoCall,
+      { body: { text: 'x' } },
+      { sign: { nonce: 'nonce-123456', sign: otherSecret } },
+    );
     expect(res2).toEqual({ code: 4002, msg: 'The request signature is invalid', data: null });
   });
 
@@ -105,7 +105,7 @@ describe('request signing', () => {
     );
     expect(again).toEqual({ code: 4004, msg: '重复的请求', data: null });
     // the same nonce on another call is still a replay
-    expect((await t.post('/api/test/echo', { text: 'x' }, { sign: { nonce } })).code).toBe(4004);
+    expect((await t.call(echoCall, { body: { text: 'x' } }, { sign: { nonce } })).code).toBe(4004);
   });
 
   it('reads the signature as hex in either case and refuses anything else', async () => {
