@@ -18,11 +18,13 @@ describe('calls that need a login', () => {
   });
 
   it.each(needLogin.map((call) => [`${call.method} ${call.path}`, call] as const))(
-    '%s refuses a visitor, whatever the input',
+    '%s refuses a visitor or an unknown or malformed token, whatever the input',
     async (_name, call) => {
-      const res = await t.respond(call);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code: 401, msg: 'please Log!', data: null });
+      for (const token of [undefined, 'not-a-token', 'x'.repeat(43)]) {
+        const res = await t.respond(call, {}, { token });
+        expect(res.statusCode, token).toBe(200);
+        expect(res.json(), token).toEqual({ code: 401, msg: 'please Log!', data: null });
+      }
     },
   );
 });
