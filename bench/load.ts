@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { computeSign, DEFAULT_SIGN_SECRET } from '@taice/contract';
+import { DEFAULT_SIGN_SECRET, signParams } from '@taice/contract';
 
 export interface LoadResult {
   name: string;
@@ -13,18 +12,7 @@ export interface LoadResult {
 
 /** Signs a GET path afresh for every request (new nonce, current timestamp). */
 export function signedPath(path: string, query: Record<string, string> = {}): () => string {
-  return () => {
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const nonce = randomBytes(12).toString('hex');
-    const params = new URLSearchParams({
-      ...query,
-      timestamp,
-      nonce,
-      device_id: 'bench',
-      sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET),
-    });
-    return `${path}?${params.toString()}`;
-  };
+  return () => `${path}?${new URLSearchParams({ ...query, ...signParams(DEFAULT_SIGN_SECRET, 'bench') }).toString()}`;
 }
 
 /** One request to send: a GET path, or a request with its own method, headers and body. */
@@ -37,15 +25,7 @@ export interface BenchRequest {
 
 /** Signs a POST body afresh (new nonce, current timestamp), as the web client does. */
 export function signedBody(body: Record<string, unknown>): string {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(12).toString('hex');
-  return JSON.stringify({
-    ...body,
-    timestamp,
-    nonce,
-    device_id: 'bench',
-    sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET),
-  });
+  return JSON.stringify({ ...body, ...signParams(DEFAULT_SIGN_SECRET, 'bench') });
 }
 
 export async function measure(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { computeSign, DEFAULT_SIGN_SECRET, type UserInfo } from '@taice/contract';
+import { DEFAULT_SIGN_SECRET, signParams, type UserInfo } from '@taice/contract';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -12,11 +12,7 @@ export function freshEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-function signed(): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(12).toString('hex');
-  return { timestamp, nonce, device_id: 'e2e', sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET) };
-}
+const signed = () => signParams(DEFAULT_SIGN_SECRET, 'e2e');
 
 /** A POST to the API as a client with an IP of its own. */
 export async function apiPost<T>(path: string, body: Record<string, unknown>, token?: string): Promise<T> {

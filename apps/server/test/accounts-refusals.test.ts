@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userCalls } from '@taice/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const registerWith = (body: Record<string, unknown>, lang?: string) =>
-  t.post('/api/frontend/user/emailRegister', body, { lang, ip: freshIp() });
+  t.send(userCalls.emailRegister, { body }, { lang, ip: freshIp() });
 
 describe('registration input', () => {
   it('says what is missing or wrong with the spec messages, in three languages', async () => {
@@ -45,9 +46,9 @@ describe('registration input', () => {
   });
 
   it('refuses a send-code request with a bad address or type', async () => {
-    const bad = await t.post('/api/frontend/user/sendEmailCode', { email: 'a@b', type: 'register' });
+    const bad = await t.call(userCalls.sendEmailCode, { body: { email: 'a@b', type: 'register' } });
     expect(bad.code).toBe(11002);
-    const type = await t.post('/api/frontend/user/sendEmailCode', { email: freshEmail(), type: 'login' });
+    const type = await t.send(userCalls.sendEmailCode, { body: { email: freshEmail(), type: 'login' } });
     expect(type).toMatchObject({ code: 422, msg: 'type: must be one of: register, forget_password' });
   });
 });
@@ -86,8 +87,8 @@ describe('e-mail codes', () => {
     await sendCode(t, account.email, 'forget_password');
     const code = await lastCode(t, account.email);
     const reset = { email: account.email, code, password: 'new password 1' };
-    expect((await t.post('/api/frontend/user/forgetPassword', reset)).code).toBe(0);
-    expect((await t.post('/api/frontend/user/forgetPassword', reset)).code).toBe(11006);
+    expect((await t.call(userCalls.forgetPassword, { body: reset })).code).toBe(0);
+    expect((await t.call(userCalls.forgetPassword, { body: reset })).code).toBe(11006);
   });
 
   it('burns the code after 5 wrong tries, even for the right code', async () => {
@@ -130,20 +131,20 @@ describe('e-mail codes', () => {
   it('sends one code per address per minute and says how long to wait', async () => {
     const email = freshEmail();
     await sendCode(t, email, 'register');
-    const again = await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { ip: freshIp() });
+    const again = await t.call(userCalls.sendEmailCode, { body: { email, type: 'register' } }, { ip: freshIp() });
     expect(again.code).toBe(11009);
     expect(again.msg).toMatch(/^A code was just sent, please wait (59|60) s before asking again$/);
-    const cn = await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { lang: 'zh-CN' });
+    const cn = await t.call(userCalls.sendEmailCode, { body: { email, type: 'register' } }, { lang: 'zh-CN' });
     expect(cn.msg).toMatch(/^验证码已发送，请 \d+ 秒后再试$/);
   });
 
   it('sends at most 20 codes an hour to one IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
-      const res = await t.post('/api/frontend/user/sendEmailCode', { email: freshEmail(), type: 'register' }, { ip });
+      const res = await t.call(userCalls.sendEmailCode, { body: { email: freshEmail(), type: 'register' } }, { ip });
       expect(res.code).toBe(0);
     }
-    const refused = await t.post('/api/frontend/user/sendEmailCode', { email: freshEmail(), type: 'register' }, { ip });
+    const refused = await t.call(userCalls.sendEmailCode, { body: { email: freshEmail(), type: 'register' } }, { ip });
     expect(refused).toMatchObject({ code: 11010 });
     expect(refused.msg).toMatch(/^Too many codes requested from your network, please try again in (59|60) min$/);
   });
@@ -153,7 +154,7 @@ describe('duplicate registration', () => {
   it('refuses a code and an account for an address already registered', async () => {
     const account = await register(t);
     await endCooldown(t, account.email);
-    const send = await t.post('/api/frontend/user/sendEmailCode', { email: account.email, type: 'register' });
+    const send = await t.call(userCalls.sendEmailCode, { body: { email: account.email, type: 'register' } });
     expect(send).toMatchObject({ code: 11011, msg: 'This email is already registered' });
     const again = await registerWith({ email: account.email, code: '123456', password: PASSWORD });
     expect(again.code).toBe(11011);
@@ -176,33 +177,33 @@ describe('login refusals', () => {
   it('gives the same message for a wrong password and an unknown address', async () => {
     const account = await register(t);
     const ip = freshIp();
-    const wrong = await t.post(
-      '/api/frontend/user/emailLogin',
-      { email: account.email, password: 'wrong pass' },
+    const wrong = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email, password: 'wrong pass' } },
       { ip },
     );
-    const unknown = await t.post('/api/frontend/user/emailLogin', { email: freshEmail(), password: PASSWORD }, { ip });
+    const unknown = await t.call(userCalls.emailLogin, { body: { email: freshEmail(), password: PASSWORD } }, { ip });
     expect(wrong).toEqual({ code: 11012, msg: 'Incorrect email or password', data: null });
     expect(unknown).toEqual(wrong);
-    const empty = await t.post('/api/frontend/user/emailLogin', { email: '', password: '' }, { ip });
+    const empty = await t.call(userCalls.emailLogin, { body: { email: '', password: '' } }, { ip });
     expect(empty.msg).toBe('Please Enter your Email');
-    const noPassword = await t.post('/api/frontend/user/emailLogin', { email: account.email }, { ip });
+    const noPassword = await t.send(userCalls.emailLogin, { body: { email: account.email } }, { ip });
     expect(noPassword.msg).toBe('Please Enter Password');
   });
 
   it('locks an address after 5 failures and says when to try again, even for the right password', async () => {
     const account = await register(t);
     for (let i = 0; i < 5; i++) {
-      const res = await t.post(
-        '/api/frontend/user/emailLogin',
-        { email: account.email, password: 'wrong pass' },
+      const res = await t.call(
+        userCalls.emailLogin,
+        { body: { email: account.email, password: 'wrong pass' } },
         { ip: freshIp() },
       );
       expect(res.code).toBe(11012);
     }
-    const locked = await t.post(
-      '/api/frontend/user/emailLogin',
-      { email: account.email, password: account.password },
+    const locked = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email, password: account.password } },
       { ip: freshIp() },
     );
     expect(locked.code).toBe(11013);
@@ -212,14 +213,14 @@ describe('login refusals', () => {
   it('locks an IP after 20 failures across addresses', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i++) {
-      await t.post('/api/frontend/user/emailLogin', { email: freshEmail(), password: 'wrong pass' }, { ip });
+      await t.call(userCalls.emailLogin, { body: { email: freshEmail(), password: 'wrong pass' } }, { ip });
     }
     const account = await register(t);
-    const res = await t.post('/api/frontend/user/emailLogin', { email: account.email, password: PASSWORD }, { ip });
+    const res = await t.call(userCalls.emailLogin, { body: { email: account.email, password: PASSWORD } }, { ip });
     expect(res.code).toBe(11013);
-    const elsewhere = await t.post(
-      '/api/frontend/user/emailLogin',
-      { email: account.email, password: PASSWORD },
+    const elsewhere = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email, password: PASSWORD } },
       { ip: freshIp() },
     );
     expect(elsewhere.code).toBe(0);
@@ -228,7 +229,7 @@ describe('login refusals', () => {
   it('clears the count of an address on success', async () => {
     const account = await register(t);
     const attempt = (password: string) =>
-      t.post('/api/frontend/user/emailLogin', { email: account.email, password }, { ip: freshIp() });
+      t.call(userCalls.emailLogin, { body: { email: account.email, password } }, { ip: freshIp() });
     for (let i = 0; i < 4; i++) await attempt('wrong pass');
     expect((await attempt(PASSWORD)).code).toBe(0);
     for (let i = 0; i < 4; i++) expect((await attempt('wrong pass')).code).toBe(11012);

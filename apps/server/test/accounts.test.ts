@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PublicProfile, UserInfo } from '@taice/contract';
+import { userCalls } from '@taice/contract';
 import { registerVisits, users } from '../src/modules/accounts/accounts.schema';
 import { mailOutbox } from '../src/platform/mail/mail.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 describe('e-mail registration', () => {
   it('mails a 6-digit code in the asked language', async () => {
     const email = freshEmail();
-    const res = await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { lang: 'zh-CN' });
+    const res = await t.call(userCalls.sendEmailCode, { body: { email, type: 'register' } }, { lang: 'zh-CN' });
     expect(res).toEqual({ code: 0, msg: '成功', data: { countdown: 60 } });
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail?.subject).toBe('TAICE 验证码');
@@ -50,7 +50,7 @@ describe('e-mail registration', () => {
     expect(user.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(user)).not.toMatch(/password|hash/i);
 
-    const info = await t.get<UserInfo>('/api/frontend/user/info', {}, { token });
+    const info = await t.call(userCalls.userInfo, {}, { token });
     expect(info.data).toEqual(user);
   });
 
@@ -59,7 +59,7 @@ describe('e-mail registration', () => {
     const invitee = await register(t, { inviteCode: inviter.user.invite_code.toLowerCase() });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, invitee.user.id));
     expect(row?.inviterId).toBe(inviter.user.id);
-    const after = await t.get<UserInfo>('/api/frontend/user/info', {}, { token: inviter.token });
+    const after = await t.call(userCalls.userInfo, {}, { token: inviter.token });
     expect(after.data.invite_num).toBe(1);
   });
 
@@ -67,20 +67,22 @@ describe('e-mail registration', () => {
     const email = freshEmail();
     await sendCode(t, email, 'register');
     const code = await lastCode(t, email);
-    const refused = await t.post('/api/frontend/user/emailRegister', {
-      email,
-      code,
-      password: PASSWORD,
-      invite_code: 'NOPE1234',
+    const refused = await t.call(userCalls.emailRegister, {
+      body: {
+        email,
+        code,
+        password: PASSWORD,
+        invite_code: 'NOPE1234',
+      },
     });
     expect(refused).toEqual({ code: 11014, msg: 'This invitation code does not exist', data: null });
-    expect((await t.post('/api/frontend/user/emailRegister', { email, code, password: PASSWORD })).code).toBe(0);
+    expect((await t.call(userCalls.emailRegister, { body: { email, code, password: PASSWORD } })).code).toBe(0);
   });
 
   it('counts registration-entry visits by source', async () => {
-    await t.get('/api/user/register', { source: 'twitter' });
-    await t.get('/api/user/register', { source: 'twitter' });
-    await t.get('/api/user/register');
+    await t.call(userCalls.registerVisit, { query: { source: 'twitter' } });
+    await t.call(userCalls.registerVisit, { query: { source: 'twitter' } });
+    await t.call(userCalls.registerVisit);
     const rows = await t.database.db.select().from(registerVisits);
     expect(rows.find((r) => r.source === 'twitter')?.visits).toBe(2);
     expect(rows.find((r) => r.source === 'direct')?.visits).toBe(1);
@@ -90,9 +92,9 @@ describe('e-mail registration', () => {
 describe('login and sessions', () => {
   it('logs in with e-mail and password, as logType 2, no longer a new registration', async () => {
     const account = await register(t);
-    const res = await t.post<{ user: UserInfo; token: string }>(
-      '/api/frontend/user/emailLogin',
-      { email: account.email.toUpperCase(), password: account.password },
+    const res = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email.toUpperCase(), password: account.password } },
       { ip: freshIp() },
     );
     expect(res.code).toBe(0);
@@ -102,29 +104,29 @@ describe('login and sessions', () => {
 
   it('ends the session on logout; logging out twice is harmless', async () => {
     const { token } = await register(t);
-    expect((await t.post('/api/frontend/logout', {}, { token })).code).toBe(0);
-    expect((await t.get('/api/frontend/user/info', {}, { token })).code).toBe(401);
-    expect((await t.post('/api/frontend/logout', {}, { token })).code).toBe(0);
-    expect((await t.post('/api/frontend/logout')).code).toBe(0);
+    expect((await t.call(userCalls.logout, {}, { token })).code).toBe(0);
+    expect((await t.call(userCalls.userInfo, {}, { token })).code).toBe(401);
+    expect((await t.call(userCalls.logout, {}, { token })).code).toBe(0);
+    expect((await t.call(userCalls.logout)).code).toBe(0);
   });
 
   it('keeps other sessions of the account when one logs out', async () => {
     const account = await register(t);
-    const second = await t.post<{ token: string }>(
-      '/api/frontend/user/emailLogin',
-      { email: account.email, password: account.password },
+    const second = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email, password: account.password } },
       { ip: freshIp() },
     );
-    await t.post('/api/frontend/logout', {}, { token: account.token });
-    expect((await t.get('/api/frontend/user/info', {}, { token: second.data.token })).code).toBe(0);
+    await t.call(userCalls.logout, {}, { token: account.token });
+    expect((await t.call(userCalls.userInfo, {}, { token: second.data.token })).code).toBe(0);
   });
 
   it('expires a session after 30 days', async () => {
     const { token } = await register(t);
     t.clock.advance(29 * 86_400_000);
-    expect((await t.get('/api/frontend/user/info', {}, { token })).code).toBe(0);
+    expect((await t.call(userCalls.userInfo, {}, { token })).code).toBe(0);
     t.clock.advance(2 * 86_400_000);
-    expect(await t.get('/api/frontend/user/info', {}, { token })).toEqual({
+    expect(await t.call(userCalls.userInfo, {}, { token })).toEqual({
       code: 401,
       msg: 'please Log!',
       data: null,
@@ -132,15 +134,9 @@ describe('login and sessions', () => {
     t.clock.set(new Date());
   });
 
-  it('answers 401 for a missing, unknown or malformed token on every call that needs login', async () => {
-    for (const token of [undefined, 'not-a-token', 'x'.repeat(43)]) {
-      expect((await t.get('/api/frontend/user/info', {}, { token })).code).toBe(401);
-      expect((await t.post('/api/frontend/user/infoStore', { nickname: 'x' }, { token })).code).toBe(401);
-      expect((await t.post('/api/frontend/user/completeGuide', {}, { token })).code).toBe(401);
-      expect((await t.post('/api/frontend/user/emailStore', {}, { token })).code).toBe(401);
-      expect((await t.get('/api/common/upload/token', { type: 'avatar' }, { token })).code).toBe(401);
-    }
-    const res = await t.get('/api/frontend/user/info', {}, { headers: { authorization: 'Token abc' }, lang: 'zh-TW' });
+  it('answers 401 in the request language to a token of another scheme', async () => {
+    // A missing, unknown or malformed token on every call that needs login: see needs-login.test.ts.
+    const res = await t.call(userCalls.userInfo, {}, { headers: { authorization: 'Token abc' }, lang: 'zh-TW' });
     expect(res).toEqual({ code: 401, msg: '請先登入！', data: null });
   });
 });
@@ -150,20 +146,22 @@ describe('password reset', () => {
     const account = await register(t);
     await sendCode(t, account.email, 'forget_password');
     const code = await lastCode(t, account.email);
-    const res = await t.post('/api/frontend/user/forgetPassword', {
-      email: account.email,
-      code,
-      password: 'a brand new pass',
-      invite_code: '',
+    const res = await t.call(userCalls.forgetPassword, {
+      body: {
+        email: account.email,
+        code,
+        password: 'a brand new pass',
+        invite_code: '',
+      },
     });
     expect(res).toEqual({ code: 0, msg: 'success', data: null });
-    expect((await t.get('/api/frontend/user/info', {}, { token: account.token })).code).toBe(401);
+    expect((await t.call(userCalls.userInfo, {}, { token: account.token })).code).toBe(401);
     const ip = freshIp();
-    const old = await t.post('/api/frontend/user/emailLogin', { email: account.email, password: PASSWORD }, { ip });
+    const old = await t.call(userCalls.emailLogin, { body: { email: account.email, password: PASSWORD } }, { ip });
     expect(old.code).toBe(11012);
-    const fresh = await t.post(
-      '/api/frontend/user/emailLogin',
-      { email: account.email, password: 'a brand new pass' },
+    const fresh = await t.call(
+      userCalls.emailLogin,
+      { body: { email: account.email, password: 'a brand new pass' } },
       { ip },
     );
     expect(fresh.code).toBe(0);
@@ -171,10 +169,10 @@ describe('password reset', () => {
 
   it('answers an unknown address like a known one and mails nothing', async () => {
     const email = freshEmail('ghost');
-    const res = await t.post('/api/frontend/user/sendEmailCode', { email, type: 'forget_password' });
+    const res = await t.call(userCalls.sendEmailCode, { body: { email, type: 'forget_password' } });
     expect(res).toEqual({ code: 0, msg: 'success', data: { countdown: 60 } });
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([]);
-    const reset = await t.post('/api/frontend/user/forgetPassword', { email, code: '123456', password: PASSWORD });
+    const reset = await t.call(userCalls.forgetPassword, { body: { email, code: '123456', password: PASSWORD } });
     expect(reset.code).toBe(11006);
   });
 });
@@ -182,9 +180,9 @@ describe('password reset', () => {
 describe('profile', () => {
   it('edits only the fields sent', async () => {
     const { token, user } = await register(t);
-    const res = await t.post<UserInfo>(
-      '/api/frontend/user/infoStore',
-      { nickname: '  Lin 小林 ', twitter: 'https://x.com/lin', gender: 2 },
+    const res = await t.call(
+      userCalls.infoStore,
+      { body: { nickname: '  Lin 小林 ', twitter: 'https://x.com/lin', gender: 2 } },
       { token },
     );
     expect(res.code).toBe(0);
@@ -204,37 +202,37 @@ describe('profile', () => {
       [{ nickname: 'x'.repeat(21) }, 'Nickname is too long (at most 20 characters)', '昵称过长（最多 20 个字符）'],
     ];
     for (const [body, en, cn] of cases) {
-      expect((await t.post('/api/frontend/user/infoStore', body, { token })).msg).toBe(en);
-      expect((await t.post('/api/frontend/user/infoStore', body, { token, lang: 'zh-CN' })).msg).toBe(cn);
+      expect((await t.call(userCalls.infoStore, { body }, { token })).msg).toBe(en);
+      expect((await t.call(userCalls.infoStore, { body }, { token, lang: 'zh-CN' })).msg).toBe(cn);
     }
-    const tw = await t.post('/api/frontend/user/infoStore', { nickname: '' }, { token, lang: 'zh-TW' });
+    const tw = await t.call(userCalls.infoStore, { body: { nickname: '' } }, { token, lang: 'zh-TW' });
     expect(tw.msg).toBe('暱稱不能為空');
   });
 
   it('only accepts an avatar the user uploaded', async () => {
     const { token } = await register(t);
-    const res = await t.post('/api/frontend/user/infoStore', { avatar: 'https://evil.example/x.png' }, { token });
+    const res = await t.call(userCalls.infoStore, { body: { avatar: 'https://evil.example/x.png' } }, { token });
     expect(res).toMatchObject({ code: 11028, msg: 'Please upload the avatar image first' });
   });
 
   it("shows another user's public profile without private fields", async () => {
     const a = await register(t);
     const b = await register(t);
-    const res = await t.get<PublicProfile>('/api/frontend/user/profile', { id: a.user.id }, { token: b.token });
+    const res = await t.call(userCalls.userProfile, { query: { id: a.user.id } }, { token: b.token });
     expect(res.data).toMatchObject({ id: a.user.id, nickname: a.user.nickname, post_num: 0 });
     expect(JSON.stringify(res.data)).not.toContain(a.email);
     expect(res.data).not.toHaveProperty('invite_code');
-    const anonymous = await t.get<PublicProfile>('/api/frontend/user/profile', { id: a.user.id });
+    const anonymous = await t.call(userCalls.userProfile, { query: { id: a.user.id } });
     expect(anonymous.code).toBe(0);
-    expect(await t.get('/api/frontend/user/profile', { id: 999_999 })).toMatchObject({ code: 11017 });
-    expect((await t.get('/api/frontend/user/profile', { id: 'abc' })).code).toBe(422);
+    expect(await t.call(userCalls.userProfile, { query: { id: 999_999 } })).toMatchObject({ code: 11017 });
+    expect((await t.call(userCalls.userProfile, { query: { id: 'abc' } })).code).toBe(422);
   });
 
   it('marks the new-user guide done, once', async () => {
     const { token } = await register(t);
-    const first = await t.post<UserInfo>('/api/frontend/user/completeGuide', {}, { token });
+    const first = await t.call(userCalls.completeGuide, {}, { token });
     expect(first.data.is_new_desc).toBe(1);
-    const second = await t.post<UserInfo>('/api/frontend/user/completeGuide', {}, { token });
+    const second = await t.call(userCalls.completeGuide, {}, { token });
     expect(second.data.is_new_desc).toBe(1);
   });
 });
@@ -250,16 +248,16 @@ describe('adding an e-mail to an account without one', () => {
     const { token } = await accountWithoutEmail();
     const email = freshEmail('bind');
     await sendCode(t, email, 'register');
-    const res = await t.post<UserInfo>(
-      '/api/frontend/user/emailStore',
-      { email, code: await lastCode(t, email), password: 'bound password' },
+    const res = await t.call(
+      userCalls.emailStore,
+      { body: { email, code: await lastCode(t, email), password: 'bound password' } },
       { token },
     );
     expect(res.code).toBe(0);
     expect(res.data.email).toBe(email);
-    const login = await t.post(
-      '/api/frontend/user/emailLogin',
-      { email, password: 'bound password' },
+    const login = await t.call(
+      userCalls.emailLogin,
+      { body: { email, password: 'bound password' } },
       { ip: freshIp() },
     );
     expect(login.code).toBe(0);
@@ -269,15 +267,15 @@ describe('adding an e-mail to an account without one', () => {
     const withEmail = await register(t);
     const email = freshEmail();
     await sendCode(t, email, 'register');
-    const refused = await t.post(
-      '/api/frontend/user/emailStore',
-      { email, code: await lastCode(t, email) },
+    const refused = await t.call(
+      userCalls.emailStore,
+      { body: { email, code: await lastCode(t, email) } },
       { token: withEmail.token },
     );
     expect(refused).toMatchObject({ code: 11016, msg: 'Your account already has an email' });
 
     const { token } = await accountWithoutEmail();
-    const taken = await t.post('/api/frontend/user/emailStore', { email: withEmail.email, code: '123456' }, { token });
+    const taken = await t.call(userCalls.emailStore, { body: { email: withEmail.email, code: '123456' } }, { token });
     expect(taken).toMatchObject({ code: 11011, msg: 'This email is already registered' });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DOC_TYPES } from '@taice/contract';
+import { DOC_TYPES, contentCalls } from '@taice/contract';
 import { banners, documents, keyValues } from '../src/modules/content/content.schema';
 import { CONTENT_CACHE_MS } from '../src/modules/content/content.service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -13,38 +13,34 @@ afterAll(() => t.close());
 
 describe('keyValue/detail', () => {
   it('returns a setting in the request language', async () => {
-    const en = await t.get<{ key: string; value: string }>('/api/frontend/keyValue/detail', { key: 'site.slogan' });
+    const en = await t.call(contentCalls.keyValueDetail, { query: { key: 'site.slogan' } });
     expect(en.code).toBe(0);
     expect(en.data).toMatchObject({ key: 'site.slogan', value: 'Watch. Earn. Redeem.' });
-    const tw = await t.get<{ value: string }>(
-      '/api/frontend/keyValue/detail',
-      { key: 'site.slogan' },
-      { lang: 'zh-TW' },
-    );
+    const tw = await t.call(contentCalls.keyValueDetail, { query: { key: 'site.slogan' } }, { lang: 'zh-TW' });
     expect(tw.data.value).toBe('看影片，賺積分，換好禮');
   });
 
   it('says so for an unknown key, in the request language', async () => {
-    expect(await t.get('/api/frontend/keyValue/detail', { key: 'no.such.key' })).toEqual({
+    expect(await t.call(contentCalls.keyValueDetail, { query: { key: 'no.such.key' } })).toEqual({
       code: 10001,
       msg: 'No such setting',
       data: null,
     });
-    expect((await t.get('/api/frontend/keyValue/detail', { key: 'no.such.key' }, { lang: 'zh-CN' })).msg).toBe(
+    expect((await t.call(contentCalls.keyValueDetail, { query: { key: 'no.such.key' } }, { lang: 'zh-CN' })).msg).toBe(
       '配置项不存在',
     );
   });
 
   it('never reveals a private setting', async () => {
     await t.database.db.insert(keyValues).values({ key: 'smtp.password', value: 'hunter2', isPublic: false });
-    expect((await t.get('/api/frontend/keyValue/detail', { key: 'smtp.password' })).code).toBe(10001);
-    const many = await t.get<Record<string, string>>('/api/frontend/keyValue/get', { keys: 'smtp.password,site.name' });
+    expect((await t.call(contentCalls.keyValueDetail, { query: { key: 'smtp.password' } })).code).toBe(10001);
+    const many = await t.call(contentCalls.keyValueGet, { query: { keys: 'smtp.password,site.name' } });
     expect(many.data).toEqual({ 'site.name': 'TAICE' });
   });
 
   it('shows a changed setting within the cache time', async () => {
     const read = async () =>
-      (await t.get<{ value: string }>('/api/frontend/keyValue/detail', { key: 'contact.discord' })).data.value;
+      (await t.call(contentCalls.keyValueDetail, { query: { key: 'contact.discord' } })).data.value;
     const before = await read();
     await t.database.db
       .update(keyValues)
@@ -56,15 +52,17 @@ describe('keyValue/detail', () => {
   });
 
   it('refuses a missing or malformed key', async () => {
-    expect((await t.get('/api/frontend/keyValue/detail', {})).msg).toBe('key: is required');
-    expect((await t.get('/api/frontend/keyValue/detail', { key: 'DROP TABLE' })).code).toBe(422);
+    expect((await t.call(contentCalls.keyValueDetail, {})).msg).toBe('key: is required');
+    expect((await t.call(contentCalls.keyValueDetail, { query: { key: 'DROP TABLE' } })).code).toBe(422);
   });
 });
 
 describe('keyValue/get', () => {
   it('returns the known keys of a list and leaves out unknown ones', async () => {
-    const res = await t.get<Record<string, string>>('/api/frontend/keyValue/get', {
-      keys: 'contact.email, contact.telegram,nope,contact.email',
+    const res = await t.call(contentCalls.keyValueGet, {
+      query: {
+        keys: 'contact.email, contact.telegram,nope,contact.email',
+      },
     });
     expect(res.data).toEqual({
       'contact.email': 'support@taice.io',
@@ -73,19 +71,15 @@ describe('keyValue/get', () => {
   });
 
   it('refuses an empty list and more than 50 keys', async () => {
-    expect((await t.get('/api/frontend/keyValue/get', { keys: ' , ' })).code).toBe(422);
+    expect((await t.call(contentCalls.keyValueGet, { query: { keys: ' , ' } })).code).toBe(422);
     const keys = Array.from({ length: 51 }, (_, i) => `k${i}`).join(',');
-    expect((await t.get('/api/frontend/keyValue/get', { keys })).msg).toBe('keys: must be at most 50');
+    expect((await t.call(contentCalls.keyValueGet, { query: { keys } })).msg).toBe('keys: must be at most 50');
   });
 });
 
 describe('banners', () => {
   it('lists the active banners of the home page in order, in the request language', async () => {
-    const res = await t.get<{ title: string; image: string; link: string }[]>(
-      '/api/frontend/banners',
-      {},
-      { lang: 'zh-CN' },
-    );
+    const res = await t.call(contentCalls.banners, {}, { lang: 'zh-CN' });
     expect(res.code).toBe(0);
     expect(res.data.map((b) => b.link)).toEqual(['/V2/task', '/Referral', '/V2/exchange']);
     expect(res.data[0]?.title).toBe('看视频，赚 TAICE');
@@ -111,18 +105,18 @@ describe('banners', () => {
       { slug: 'task-page', position: 'task', title, subtitle: title, image: '/z.svg' },
     ]);
     const titles = async () =>
-      (await t.get<{ title: string }[]>('/api/frontend/banners', { position: 'home' })).data.map((b) => b.title);
+      (await t.call(contentCalls.banners, { query: { position: 'home' } })).data.map((b) => b.title);
     expect(await titles()).not.toContain('Flash sale');
     t.clock.advance(3_600_000 + 1_000);
     expect((await titles())[0]).toBe('Flash sale');
     t.clock.advance(3_600_000);
     expect(await titles()).not.toContain('Flash sale');
-    const task = await t.get<{ image: string }[]>('/api/frontend/banners', { position: 'task' });
+    const task = await t.call(contentCalls.banners, { query: { position: 'task' } });
     expect(task.data.map((b) => b.image)).toEqual(['/z.svg']);
   });
 
   it('refuses an unknown position', async () => {
-    const res = await t.get('/api/frontend/banners', { position: 'sidebar' });
+    const res = await t.send(contentCalls.banners, { query: { position: 'sidebar' } });
     expect(res.code).toBe(422);
     expect(res.msg).toBe('position: must be one of: home, task, exchange');
   });
@@ -132,41 +126,33 @@ describe('doc/getByType', () => {
   it('serves every document in every language', async () => {
     for (const type of DOC_TYPES) {
       for (const lang of ['en_US', 'zh-CN', 'zh-TW']) {
-        const res = await t.get<{ title: string; content: string; type: string }>(
-          '/api/frontend/doc/getByType',
-          { type },
-          { lang },
-        );
+        const res = await t.call(contentCalls.docGetByType, { query: { type } }, { lang });
         expect(res.code).toBe(0);
         expect(res.data.type).toBe(type);
         expect(res.data.title.length).toBeGreaterThan(1);
         expect(res.data.content.length).toBeGreaterThan(200);
       }
     }
-    const cn = await t.get<{ title: string }>(
-      '/api/frontend/doc/getByType',
-      { type: 'privacy_policy' },
-      { lang: 'zh-CN' },
-    );
+    const cn = await t.call(contentCalls.docGetByType, { query: { type: 'privacy_policy' } }, { lang: 'zh-CN' });
     expect(cn.data.title).toMatch(/隐私/);
   });
 
   it('falls back to English when a translation is missing', async () => {
     await t.database.db.delete(documents).where(and(eq(documents.type, 'about_us'), eq(documents.lang, 'zh-TW')));
     t.clock.advance(CONTENT_CACHE_MS + 1);
-    const tw = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' }, { lang: 'zh-TW' });
-    const en = await t.get<{ title: string }>('/api/frontend/doc/getByType', { type: 'about_us' });
+    const tw = await t.call(contentCalls.docGetByType, { query: { type: 'about_us' } }, { lang: 'zh-TW' });
+    const en = await t.call(contentCalls.docGetByType, { query: { type: 'about_us' } });
     expect(tw.data.title).toBe(en.data.title);
   });
 
   it('says so when a document does not exist at all, and refuses unknown types', async () => {
     await t.database.db.delete(documents).where(eq(documents.type, 'user_agreement'));
     t.clock.advance(CONTENT_CACHE_MS + 1);
-    expect(await t.get('/api/frontend/doc/getByType', { type: 'user_agreement' })).toEqual({
+    expect(await t.call(contentCalls.docGetByType, { query: { type: 'user_agreement' } })).toEqual({
       code: 10002,
       msg: 'This document is not available',
       data: null,
     });
-    expect((await t.get('/api/frontend/doc/getByType', { type: 'cookies' })).code).toBe(422);
+    expect((await t.send(contentCalls.docGetByType, { query: { type: 'cookies' } })).code).toBe(422);
   });
 });

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonCalls } from '@taice/contract';
 import { createTestApp, type TestApp } from './support/test-app';
-
-interface Country {
-  code: string;
-  name: string;
-  dial_code?: string;
-  flag?: string;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +10,7 @@ afterAll(() => t.close());
 
 describe('country lists', () => {
   it('lists every country with its ISO code and English name, sorted by name', async () => {
-    const res = await t.get<Country[]>('/api/common/country/list');
+    const res = await t.call(commonCalls.countryList);
     expect(res.code).toBe(0);
     expect(res.data.length).toBeGreaterThan(240);
     expect(res.data).toContainEqual({ code: 'US', name: 'United States' });
@@ -27,15 +21,15 @@ describe('country lists', () => {
   });
 
   it('names countries in Simplified and Traditional Chinese', async () => {
-    const cn = await t.get<Country[]>('/api/common/country/list', {}, { lang: 'zh-CN' });
+    const cn = await t.call(commonCalls.countryList, {}, { lang: 'zh-CN' });
     expect(cn.data.find((c) => c.code === 'CN')?.name).toBe('中国');
     expect(cn.data.find((c) => c.code === 'US')?.name).toBe('美国');
-    const tw = await t.get<Country[]>('/api/common/country/list', {}, { lang: 'zh-TW' });
+    const tw = await t.call(commonCalls.countryList, {}, { lang: 'zh-TW' });
     expect(tw.data.find((c) => c.code === 'US')?.name).toBe('美國');
   });
 
   it('gives each country its international dial code and flag', async () => {
-    const res = await t.get<Country[]>('/api/common/country-info/list');
+    const res = await t.call(commonCalls.countryInfoList);
     const byCode = new Map(res.data.map((c) => [c.code, c]));
     expect(byCode.get('US')).toMatchObject({ dial_code: '+1', flag: '🇺🇸' });
     expect(byCode.get('CN')?.dial_code).toBe('+86');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { AUTH_CHALLENGE_TTL_SECONDS, type UserInfo } from '@taice/contract';
+import { AUTH_CHALLENGE_TTL_SECONDS, identityCalls, userCalls } from '@taice/contract';
 import { authChallenges, userIdentities } from '../src/modules/identities/identities.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshIp, register } from './support/accounts';
@@ -89,11 +89,11 @@ async function googleTicket(login: string, intent: 'login' | 'bind' = 'login'): 
 const sameBrowser = (ticket: string) => ({ cookie: cookieOfTicket.get(ticket) ?? '' });
 
 function googleLogin(ticket: string, headers = sameBrowser(ticket)) {
-  return t.post<{ user: UserInfo; token: string }>('/api/frontend/auth/google/login', { ticket }, { headers });
+  return t.call(identityCalls.googleLogin, { body: { ticket } }, { headers });
 }
 
 function googleEmailBind(ticket: string, token?: string, headers = sameBrowser(ticket)) {
-  return t.post<UserInfo>('/api/frontend/user/googleEmailBind', { ticket }, { token, headers });
+  return t.call(identityCalls.googleEmailBind, { body: { ticket } }, { token, headers });
 }
 
 async function googleIdentitiesOf(userId: number) {
@@ -235,7 +235,7 @@ describe('google/login with the ticket', () => {
     });
     const [identity] = await googleIdentitiesOf(res.data.user.id);
     expect(identity?.subject).toBe(claims.sub);
-    const info = await t.get<UserInfo>('/api/frontend/user/info', {}, { token: res.data.token });
+    const info = await t.call(userCalls.userInfo, {}, { token: res.data.token });
     expect(info.data.id).toBe(res.data.user.id);
   });
 

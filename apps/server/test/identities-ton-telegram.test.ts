@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserInfo } from '@taice/contract';
+import { identityCalls, userCalls } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshIp, register } from './support/accounts';
@@ -18,13 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Login = { user: UserInfo; token: string };
 const seconds = () => Math.floor(t.clock.now().getTime() / 1000);
 let telegramIds = 7_000_000;
 const telegramUser = () => ({ id: ++telegramIds, first_name: 'Mia', last_name: 'Chen', username: `mia${telegramIds}` });
 
 async function tonProofFor(wallet: TestTonWallet, options: { domain?: string; timestamp?: number } = {}) {
-  const { data } = await t.post<{ payload: string }>('/api/frontend/auth/ton/payload', {}, { ip: freshIp() });
+  const { data } = await t.call(identityCalls.tonPayload, {}, { ip: freshIp() });
   return wallet.walletInfo({
     payload: data.payload,
     domain: options.domain ?? DOMAIN,
@@ -35,21 +34,25 @@ async function tonProofFor(wallet: TestTonWallet, options: { domain?: string; ti
 describe('TON login', () => {
   it('creates an account from a valid proof and finds it again', async () => {
     const wallet = createTestTonWallet();
-    const first = await t.post<Login>('/api/frontend/auth/ton/login', { wallet_info: await tonProofFor(wallet) });
+    const first = await t.call(identityCalls.tonLogin, { body: { wallet_info: await tonProofFor(wallet) } });
     expect(first.code).toBe(0);
     expect(first.data.user).toMatchObject({ logType: 6, bindings: { ton: wallet.friendlyAddress } });
-    const again = await t.post<Login>('/api/frontend/user/tonlogin', {
-      wallet_info: await tonProofFor(wallet),
-      type: 6,
+    const again = await t.call(identityCalls.aliasTonLogin, {
+      body: {
+        wallet_info: await tonProofFor(wallet),
+        type: 6,
+      },
     });
     expect(again.data.user.id).toBe(first.data.user.id);
   });
 
   it('accepts a v5r1 wallet and records the register type', async () => {
     const wallet = createTestTonWallet({ version: 'v5r1' });
-    const res = await t.post<Login>('/api/frontend/auth/ton/login', {
-      wallet_info: await tonProofFor(wallet),
-      register_type: 3,
+    const res = await t.call(identityCalls.tonLogin, {
+      body: {
+        wallet_info: await tonProofFor(wallet),
+        register_type: 3,
+      },
     });
     expect(res.code).toBe(0);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.data.user.id));
@@ -60,33 +63,35 @@ describe('TON login', () => {
     const wallet = createTestTonWallet();
     const tampered = await tonProofFor(wallet);
     tampered.connectItems.tonProof.proof.payload += 'x';
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: tampered })).code).toBe(15007);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: tampered } })).code).toBe(15007);
 
     const wrongDomain = await tonProofFor(wallet, { domain: 'evil.example' });
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: wrongDomain })).code).toBe(15007);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: wrongDomain } })).code).toBe(15007);
 
     const foreign = await tonProofFor(wallet);
     foreign.account.walletStateInit = createTestTonWallet().stateInitBase64;
-    const res = await t.post('/api/frontend/auth/ton/login', { wallet_info: foreign }, { lang: 'zh-TW' });
+    const res = await t.call(identityCalls.tonLogin, { body: { wallet_info: foreign } }, { lang: 'zh-TW' });
     expect(res).toMatchObject({ code: 15007, msg: 'TON 錢包證明驗證失敗，請重新連接' });
 
     const once = await tonProofFor(wallet);
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: once })).code).toBe(0);
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: once })).code).toBe(15002);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: once } })).code).toBe(0);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: once } })).code).toBe(15002);
   });
 
   it('refuses a payload the server never issued, and a stale proof', async () => {
     const wallet = createTestTonWallet();
     const invented = wallet.walletInfo({ payload: 'not-issued-by-us', domain: DOMAIN, timestamp: seconds() });
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: invented })).code).toBe(15007);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: invented } })).code).toBe(15007);
     const stale = await tonProofFor(wallet, { timestamp: seconds() - 3600 });
-    expect((await t.post('/api/frontend/auth/ton/login', { wallet_info: stale })).code).toBe(15003);
+    expect((await t.call(identityCalls.tonLogin, { body: { wallet_info: stale } })).code).toBe(15003);
   });
 
   it('refuses a login type of another method on the alias', async () => {
-    const res = await t.post('/api/frontend/user/tonlogin', {
-      wallet_info: await tonProofFor(createTestTonWallet()),
-      type: 4,
+    const res = await t.call(identityCalls.aliasTonLogin, {
+      body: {
+        wallet_info: await tonProofFor(createTestTonWallet()),
+        type: 4,
+      },
     });
     expect(res).toMatchObject({ code: 15015, msg: 'error type' });
   });
@@ -94,38 +99,38 @@ describe('TON login', () => {
   it('binds a TON wallet to an e-mail account, and refuses one bound elsewhere', async () => {
     const account = await register(t);
     const wallet = createTestTonWallet();
-    const bound = await t.post<UserInfo>(
-      '/api/frontend/user/tonBind',
-      { wallet_info: await tonProofFor(wallet) },
+    const bound = await t.call(
+      identityCalls.tonBind,
+      { body: { wallet_info: await tonProofFor(wallet) } },
       {
         token: account.token,
       },
     );
     expect(bound.data.bindings.ton).toBe(wallet.friendlyAddress);
-    const login = await t.post<Login>('/api/frontend/auth/ton/login', { wallet_info: await tonProofFor(wallet) });
+    const login = await t.call(identityCalls.tonLogin, { body: { wallet_info: await tonProofFor(wallet) } });
     expect(login.data.user.id).toBe(account.user.id);
 
     const other = await register(t);
-    const refused = await t.post(
-      '/api/frontend/user/tonBind',
-      { wallet_info: await tonProofFor(wallet) },
+    const refused = await t.call(
+      identityCalls.tonBind,
+      { body: { wallet_info: await tonProofFor(wallet) } },
       {
         token: other.token,
       },
     );
     expect(refused).toMatchObject({ code: 15012, msg: 'This TON account is already bound to another user' });
-    const info = await t.get<UserInfo>('/api/frontend/user/info', {}, { token: other.token });
+    const info = await t.call(userCalls.userInfo, {}, { token: other.token });
     expect(info.data.bindings.ton).toBe('');
 
-    const second = await t.post(
-      '/api/frontend/user/tonBind',
-      { wallet_info: await tonProofFor(createTestTonWallet()) },
+    const second = await t.call(
+      identityCalls.tonBind,
+      { body: { wallet_info: await tonProofFor(createTestTonWallet()) } },
       {
         token: account.token,
       },
     );
     expect(second.code).toBe(15013);
-    expect((await t.post('/api/frontend/user/tonBind', { wallet_info: await tonProofFor(wallet) })).code).toBe(401);
+    expect((await t.call(identityCalls.tonBind, { body: { wallet_info: await tonProofFor(wallet) } })).code).toBe(401);
   });
 });
 
@@ -138,7 +143,7 @@ describe('Telegram login', () => {
       auth_date: seconds(),
       start_param: inviter.user.invite_code.toLowerCase(),
     });
-    const res = await t.post<Login>('/api/frontend/auth/telegram/login', { user: initData });
+    const res = await t.call(identityCalls.telegramLogin, { body: { user: initData } });
     expect(res.code).toBe(0);
     expect(res.data.user).toMatchObject({
       logType: 4,
@@ -148,8 +153,10 @@ describe('Telegram login', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, res.data.user.id));
     expect(row).toMatchObject({ inviterId: inviter.user.id, registerType: 3 });
     // The same Telegram user again: the same account.
-    const again = await t.post<Login>('/api/frontend/user/telegramLogin', {
-      user: signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() }),
+    const again = await t.call(identityCalls.aliasTelegramLogin, {
+      body: {
+        user: signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() }),
+      },
     });
     expect(again.data.user.id).toBe(res.data.user.id);
   });
@@ -160,14 +167,16 @@ describe('Telegram login', () => {
       auth_date: seconds(),
       start_param: 'video_123',
     });
-    const res = await t.post<Login>('/api/frontend/auth/telegram/login', { user: initData });
+    const res = await t.call(identityCalls.telegramLogin, { body: { user: initData } });
     expect(res.code).toBe(0);
   });
 
   it('logs in with the Login Widget data', async () => {
     const user = telegramUser();
-    const res = await t.post<Login>('/api/frontend/auth/telegram/login', {
-      user: signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() }),
+    const res = await t.call(identityCalls.telegramLogin, {
+      body: {
+        user: signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() }),
+      },
     });
     expect(res.code).toBe(0);
     expect(res.data.user.logType).toBe(4);
@@ -177,28 +186,28 @@ describe('Telegram login', () => {
     const user = telegramUser();
     const initData = signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() });
     const tampered = initData.replace('Mia', 'Eve');
-    expect((await t.post('/api/frontend/auth/telegram/login', { user: tampered })).code).toBe(15008);
+    expect((await t.call(identityCalls.telegramLogin, { body: { user: tampered } })).code).toBe(15008);
     const foreign = signMiniAppInitData('999:another-bot-token-entirely', { user, auth_date: seconds() });
-    expect((await t.post('/api/frontend/auth/telegram/login', { user: foreign })).code).toBe(15008);
+    expect((await t.call(identityCalls.telegramLogin, { body: { user: foreign } })).code).toBe(15008);
     const stale = signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() - 2 * 86_400 });
-    const res = await t.post('/api/frontend/auth/telegram/login', { user: stale }, { lang: 'zh-CN' });
+    const res = await t.call(identityCalls.telegramLogin, { body: { user: stale } }, { lang: 'zh-CN' });
     expect(res).toMatchObject({ code: 15009, msg: 'Telegram 登录已过期，请重试' });
     const oldWidget = signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() - 3600 });
-    expect((await t.post('/api/frontend/auth/telegram/login', { user: oldWidget })).code).toBe(15009);
+    expect((await t.call(identityCalls.telegramLogin, { body: { user: oldWidget } })).code).toBe(15009);
     const widget = { ...signLoginWidget(BOT_TOKEN, { ...user, auth_date: seconds() }), id: user.id + 1 };
-    expect((await t.post('/api/frontend/auth/telegram/login', { user: widget })).code).toBe(15008);
+    expect((await t.call(identityCalls.telegramLogin, { body: { user: widget } })).code).toBe(15008);
   });
 
   it('binds Telegram to an account once, and refuses it for another account', async () => {
     const account = await register(t);
     const user = telegramUser();
     const data = () => signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() });
-    const bound = await t.post<UserInfo>('/api/frontend/user/telegramBind', { user: data() }, { token: account.token });
+    const bound = await t.call(identityCalls.telegramBind, { body: { user: data() } }, { token: account.token });
     expect(bound.data.bindings.telegram).toBe(`@${user.username}`);
     const other = await register(t);
-    const refused = await t.post('/api/frontend/user/telegramBind', { user: data() }, { token: other.token });
+    const refused = await t.call(identityCalls.telegramBind, { body: { user: data() } }, { token: other.token });
     expect(refused.code).toBe(15012);
-    const login = await t.post<Login>('/api/frontend/auth/telegram/login', { user: data() });
+    const login = await t.call(identityCalls.telegramLogin, { body: { user: data() } });
     expect(login.data.user.id).toBe(account.user.id);
   });
 
@@ -206,8 +215,10 @@ describe('Telegram login', () => {
     const user = telegramUser();
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        t.post<Login>('/api/frontend/auth/telegram/login', {
-          user: signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() }),
+        t.call(identityCalls.telegramLogin, {
+          body: {
+            user: signMiniAppInitData(BOT_TOKEN, { user, auth_date: seconds() }),
+          },
         }),
       ),
     );
@@ -216,21 +227,21 @@ describe('Telegram login', () => {
   });
 
   it('gives the Login Widget address for this site only', async () => {
-    const res = await t.get<{ url: string; bot_id: string }>('/api/frontend/auth/telegram/getOauthUrl', {
-      redirect_uri: '/profile-edit?tg_intent=bind',
+    const res = await t.call(identityCalls.telegramOauthUrl, {
+      query: {
+        redirect_uri: '/profile-edit?tg_intent=bind',
+      },
     });
     expect(res.data.bot_id).toBe('424242');
     const url = new URL(res.data.url);
     expect(url.origin + url.pathname).toBe('https://oauth.telegram.org/auth');
     expect(url.searchParams.get('return_to')).toBe('http://localhost/profile-edit?tg_intent=bind');
-    const evil = await t.get('/api/frontend/auth/telegram/getOauthUrl', { redirect_uri: 'https://evil.example/x' });
+    const evil = await t.call(identityCalls.telegramOauthUrl, { query: { redirect_uri: 'https://evil.example/x' } });
     expect(evil.code).toBe(15014);
   });
 
   it('lists the configured outside logins', async () => {
-    const res = await t.get<{ telegram: { bot_id: string; bot_name: string }; google: boolean }>(
-      '/api/frontend/auth/providers',
-    );
+    const res = await t.call(identityCalls.providers);
     expect(res.data.telegram).toEqual({ bot_id: '424242', bot_name: 'taice_test_bot' });
   });
 });
@@ -239,8 +250,10 @@ describe('without a bot token', () => {
   it('says Telegram login is not available', async () => {
     const bare = await createTestApp();
     try {
-      const res = await bare.post('/api/frontend/auth/telegram/login', {
-        user: signMiniAppInitData(BOT_TOKEN, { user: telegramUser() }),
+      const res = await bare.call(identityCalls.telegramLogin, {
+        body: {
+          user: signMiniAppInitData(BOT_TOKEN, { user: telegramUser() }),
+        },
       });
       expect(res).toMatchObject({ code: 15010, msg: 'Telegram login is not available yet' });
     } finally {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { UserInfo } from '@taice/contract';
+import { userCalls } from '@taice/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshEmail, freshIp, PASSWORD } from './support/accounts';
 
@@ -38,7 +38,7 @@ describe('mail through SMTP', () => {
   it('sends the code in the user language and the code registers the account', async () => {
     const email = freshEmail('smtp');
     const ip = freshIp();
-    const sent = await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { lang: 'zh-TW', ip });
+    const sent = await t.call(userCalls.sendEmailCode, { body: { email, type: 'register' } }, { lang: 'zh-TW', ip });
     expect(sent.code).toBe(0);
     const mail = received.find((m) => m.to && JSON.stringify(m.to).includes(email));
     expect(mail?.subject).toBe('TAICE 驗證碼');
@@ -47,20 +47,16 @@ describe('mail through SMTP', () => {
     const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const res = await t.post<{ user: UserInfo }>(
-      '/api/frontend/user/emailRegister',
-      { email, code, password: PASSWORD },
-      { ip },
-    );
+    const res = await t.call(userCalls.emailRegister, { body: { email, code: code!, password: PASSWORD } }, { ip });
     expect(res.code).toBe(0);
     expect(res.data.user.email).toBe(email);
   });
 
   it('says so when the mail server refuses, without a stack', async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    const res = await t.post(
-      '/api/frontend/user/sendEmailCode',
-      { email: freshEmail(), type: 'register' },
+    const res = await t.call(
+      userCalls.sendEmailCode,
+      { body: { email: freshEmail(), type: 'register' } },
       { ip: freshIp() },
     );
     expect(res).toEqual({ code: 11015, msg: 'The email could not be sent, please try again later', data: null });

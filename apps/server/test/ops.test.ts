@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { contentCalls, userCalls } from '@taice/contract';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,12 +24,8 @@ describe('operator settings', () => {
   it('changes a setting for one language and the API serves it', async () => {
     const admin = settingsAdmin(t.database.db);
     await admin.set('site.slogan', '观看即赚取', { lang: 'zh-CN' });
-    const cn = await t.get<{ value: string }>(
-      '/api/frontend/keyValue/detail',
-      { key: 'site.slogan' },
-      { lang: 'zh-CN' },
-    );
-    const en = await t.get<{ value: string }>('/api/frontend/keyValue/detail', { key: 'site.slogan' });
+    const cn = await t.call(contentCalls.keyValueDetail, { query: { key: 'site.slogan' } }, { lang: 'zh-CN' });
+    const en = await t.call(contentCalls.keyValueDetail, { query: { key: 'site.slogan' } });
     expect(cn.data.value).toBe('观看即赚取');
     expect(en.data.value).toBe('Watch. Earn. Redeem.');
   });
@@ -46,7 +43,7 @@ describe('operator settings', () => {
 
   it('keeps a private setting away from the API', async () => {
     await settingsAdmin(t.database.db).set('smtp.from', 'TAICE <no-reply@taice.io>', { isPublic: false });
-    expect((await t.get('/api/frontend/keyValue/detail', { key: 'smtp.from' })).code).toBe(10001);
+    expect((await t.call(contentCalls.keyValueDetail, { query: { key: 'smtp.from' } })).code).toBe(10001);
   });
 });
 
@@ -56,7 +53,7 @@ describe('the ops command line', () => {
     expect(set.stdout).toContain('contact.email = "help@taice.io"');
     const got = await ops('config', 'get', 'contact.email');
     expect(got.stdout.trim()).toBe('help@taice.io');
-    const api = await t.get<{ value: string }>('/api/frontend/keyValue/detail', { key: 'contact.email' });
+    const api = await t.call(contentCalls.keyValueDetail, { query: { key: 'contact.email' } });
     expect(api.data.value).toBe('help@taice.io');
   });
 
@@ -69,7 +66,7 @@ describe('the ops command line', () => {
 
   it('prints the mail outbox, newest first', async () => {
     const email = `outbox-${Date.now()}@example.com`;
-    await t.post('/api/frontend/user/sendEmailCode', { email, type: 'register' }, { ip: '10.77.0.1' });
+    await t.call(userCalls.sendEmailCode, { body: { email, type: 'register' } }, { ip: '10.77.0.1' });
     const { stdout } = await ops('outbox', '--limit', '1');
     expect(stdout).toContain(`to ${email}`);
     expect(stdout).toMatch(/Subject: Your TAICE verification code\n\n.*\n\n\d{6}\n/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsCalls, videoCalls } from '@taice/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../src/platform/http/app-error';
 import { createLedger } from '../src/modules/points/ledger';
@@ -34,7 +35,7 @@ describe('no double pay under concurrency', () => {
     await watchNewVideo(t, user, creator.user.id);
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        t.post(i % 2 ? '/api/frontend/sign-in' : '/api/frontend/home/claim-reward', {}, { token: user.token }),
+        t.call(i % 2 ? pointsCalls.signIn : pointsCalls.homeClaimReward, {}, { token: user.token }),
       ),
     );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
@@ -49,9 +50,9 @@ describe('no double pay under concurrency', () => {
     const inviter = await register(t);
     const invitee = await register(t, { inviteCode: inviter.user.invite_code });
     const postId = await watchNewVideo(t, invitee, creator.user.id);
-    await t.post('/api/frontend/post/share', { id: postId }, { token: invitee.token });
-    const milestones = await t.get<{ id: number; invite_num: number }[]>(
-      '/api/frontend/inviteTask/list',
+    await t.call(videoCalls.share, { body: { id: postId } }, { token: invitee.token });
+    const milestones = await t.call(
+      pointsCalls.inviteTaskList,
       {},
       {
         token: inviter.token,
@@ -60,7 +61,7 @@ describe('no double pay under concurrency', () => {
     const first = milestones.data.find((m) => m.invite_num === 1)!;
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        t.post('/api/frontend/inviteTask/claim', { id: first.id }, { token: inviter.token }),
+        t.call(pointsCalls.inviteTaskClaim, { body: { id: first.id } }, { token: inviter.token }),
       ),
     );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
@@ -76,7 +77,7 @@ describe('no double pay under concurrency', () => {
     await watchNewVideo(t, invitee, creator.user.id);
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        t.post('/api/frontend/post/share', { id: posts[i % posts.length] }, { token: invitee.token }),
+        t.call(videoCalls.share, { body: { id: posts[i % posts.length] } }, { token: invitee.token }),
       ),
     );
     expect(results.every((r) => r.code === 0)).toBe(true);
@@ -92,9 +93,9 @@ describe('no double pay under concurrency', () => {
   it('parallel heartbeats of a first watch pay the new-user reward once', async () => {
     const user = await register(t);
     const postId = await createPost(t, creator.user.id);
-    const open = await t.post<{ session_id: string }>(
-      '/api/frontend/post/addViewLog',
-      { id: postId },
+    const open = await t.call(
+      videoCalls.addViewLog,
+      { body: { id: postId } },
       {
         token: user.token,
       },
@@ -102,9 +103,9 @@ describe('no double pay under concurrency', () => {
     t.clock.advance(12_000);
     const beats = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        t.post(
-          '/api/frontend/post/addViewLog',
-          { id: postId, session_id: open.data.session_id },
+        t.call(
+          videoCalls.addViewLog,
+          { body: { id: postId, session_id: open.data.session_id } },
           { token: user.token },
         ),
       ),
@@ -126,11 +127,7 @@ describe('no double pay under concurrency', () => {
     const sessions = await Promise.all(
       members.map(async (member) => {
         const postId = await createPost(t, creator.user.id);
-        const open = await t.post<{ session_id: string }>(
-          '/api/frontend/post/addViewLog',
-          { id: postId },
-          { token: member.token },
-        );
+        const open = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { token: member.token });
         return { member, postId, sessionId: open.data.session_id };
       }),
     );
@@ -138,11 +135,7 @@ describe('no double pay under concurrency', () => {
     const beats = await Promise.all(
       sessions.flatMap(({ member, postId, sessionId }) =>
         Array.from({ length: 3 }, () =>
-          t.post<{ credited: number; counted: number }>(
-            '/api/frontend/post/addViewLog',
-            { id: postId, session_id: sessionId },
-            { token: member.token },
-          ),
+          t.call(videoCalls.addViewLog, { body: { id: postId, session_id: sessionId } }, { token: member.token }),
         ),
       ),
     );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TaskDetail } from '@taice/contract';
+import { pointsCalls } from '@taice/contract';
 import { ledgerAccounts } from '../src/modules/points/points.schema';
 import { serverRoot } from '../src/platform/process/paths';
 import { register } from './support/accounts';
@@ -45,7 +45,7 @@ describe('operator tools for the points economy', () => {
     expect(set.stdout).toContain('day.1.1: watch_video/other × 1 → 12.50 TAICE');
     t.clock.advance(11_000); // past the template cache
     const user = await register(t);
-    const detail = await t.get<TaskDetail>('/api/frontend/task/userTaskDetail', {}, { token: user.token });
+    const detail = await t.call(pointsCalls.userTaskDetail, {}, { token: user.token });
     expect(detail.data.quest[0]).toMatchObject({ unit_key: 'other', total_num: 1, point: 12.5 });
 
     const unknown = await ops('tasks', 'set', 'day.9.9', '--total', '2').catch((err: { stderr: string }) => err);

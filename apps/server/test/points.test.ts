@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TaskDetail } from '@taice/contract';
+import { pointsCalls, userCalls, videoCalls, type TaskType } from '@taice/contract';
 import { createIssuance } from '../src/modules/points/issuance';
 import { createLedger } from '../src/modules/points/ledger';
 import { ledgerEntries, pointsSettings, userDailyStats } from '../src/modules/points/points.schema';
@@ -20,14 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (user: Registered) =>
-  t.post<{ day: number; reward: number; bonus: number; value: number }>(
-    '/api/frontend/sign-in',
-    {},
-    { token: user.token },
-  );
-const taskDetail = async (user: Registered, taskType = 'day') =>
-  (await t.get<TaskDetail>('/api/frontend/task/userTaskDetail', { task_type: taskType }, { token: user.token })).data;
+const signIn = (user: Registered) => t.call(pointsCalls.signIn, {}, { token: user.token });
+const taskDetail = async (user: Registered, taskType: TaskType = 'day') =>
+  (await t.call(pointsCalls.userTaskDetail, { query: { task_type: taskType } }, { token: user.token })).data;
 const issuance = () => createIssuance({ db: t.database.db, clock: t.clock, ledger: createLedger(t.database.db) });
 
 describe('new-user reward', () => {
@@ -42,11 +37,7 @@ describe('new-user reward', () => {
     expect(wallet).toMatchObject({ value: 200, spendable: 200, locked: 0, daily_add_point: 200 });
     await watchNewVideo(t, viewer, creator.user.id);
     expect((await walletOf(t, viewer)).spendable).toBe(200);
-    const log = await t.get<{ list: { amount: number; reason: string }[] }>(
-      '/api/frontend/user/walletLog',
-      { reason: 'new_user_reward' },
-      { token: viewer.token },
-    );
+    const log = await t.call(pointsCalls.walletLog, { query: { reason: 'new_user_reward' } }, { token: viewer.token });
     expect(log.data.list).toEqual([expect.objectContaining({ amount: 200, reason: 'new_user_reward' })]);
     expect(await ledgerMismatches(t)).toEqual([]);
   });
@@ -79,7 +70,7 @@ describe('daily sign-in', () => {
     const user = await register(t);
     const refused = await signIn(user);
     expect(refused).toMatchObject({ code: 14001, msg: 'Check-in needs one video watched' });
-    expect((await t.post('/api/frontend/sign-in', {}, { token: user.token, lang: 'zh-CN' })).msg).toBe(
+    expect((await t.call(pointsCalls.signIn, {}, { token: user.token, lang: 'zh-CN' })).msg).toBe(
       '签到前需要先观看一个视频',
     );
     expect((await walletOf(t, user)).is_sign_in_reward).toBe(0);
@@ -99,7 +90,7 @@ describe('daily sign-in', () => {
     expect(await walletOf(t, user)).toMatchObject({ is_sign_in_reward: 0, sign_in_days: 1, surplus_sign_in_days: 6 });
     expect(await signIn(user)).toMatchObject({ code: 14002, msg: 'You have already signed in today' });
     // The Home claim is the same reward: nothing more today.
-    expect((await t.post('/api/frontend/home/claim-reward', {}, { token: user.token })).code).toBe(14002);
+    expect((await t.call(pointsCalls.homeClaimReward, {}, { token: user.token })).code).toBe(14002);
   });
 
   it('a 7-day streak pays each day’s reward and the 7-day bonus, then starts over; a missed day resets it', async () => {
@@ -120,11 +111,7 @@ describe('daily sign-in', () => {
     t.clock.set(at('2026-04-10'));
     await watchNewVideo(t, user, creator.user.id);
     expect((await signIn(user)).data.day).toBe(1);
-    const configs = await t.get<{ days: { is_signed: number }[]; sign_in_days: number }>(
-      '/api/frontend/sign-in/configs',
-      {},
-      { token: user.token },
-    );
+    const configs = await t.call(pointsCalls.signInConfigs, {}, { token: user.token });
     expect(configs.data.sign_in_days).toBe(1);
     expect(configs.data.days.map((d) => d.is_signed)).toEqual([1, 0, 0, 0, 0, 0, 0]);
     expect(await ledgerMismatches(t)).toEqual([]);
@@ -142,9 +129,7 @@ describe('daily sign-in', () => {
   });
 
   it('visitors see the reward table', async () => {
-    const res = await t.get<{ days: { reward: number }[]; seven_days_sign_in_reward: number }>(
-      '/api/frontend/sign-in/configs',
-    );
+    const res = await t.call(pointsCalls.signInConfigs);
     expect(res.data.days.map((d) => d.reward)).toEqual([10, 10, 20, 20, 30, 30, 50]);
     expect(res.data.seven_days_sign_in_reward).toBe(100);
   });
@@ -165,7 +150,7 @@ describe('daily tasks', () => {
     // A comment now belongs to group 2, which is not open yet: it counts for nothing there.
     const first = await createPost(t, creator.user.id, { duration: 300 });
     expect(
-      (await t.post('/api/frontend/post/comment', { id: first, content: 'early' }, { token: user.token })).code,
+      (await t.call(videoCalls.comment, { body: { id: first, content: 'early' } }, { token: user.token })).code,
     ).toBe(0);
 
     await watchFor(t, user, first, 180); // 3 minutes, 1 video
@@ -174,7 +159,7 @@ describe('daily tasks', () => {
     expect(detail.today_estimated_eaming).toBe(10);
     await watchNewVideo(t, user, creator.user.id); // 2 videos
     // Liking the same video twice (unlike, like) counts once.
-    for (let i = 0; i < 3; i++) await t.post('/api/frontend/post/like', { id: first }, { token: user.token });
+    for (let i = 0; i < 3; i++) await t.call(videoCalls.like, { body: { id: first } }, { token: user.token });
     detail = await taskDetail(user);
     expect(detail.group_no).toBe(2);
     expect(detail.today_estimated_eaming).toBe(10 + 5 + 10 + 100);
@@ -186,8 +171,8 @@ describe('daily tasks', () => {
     const wallet = await walletOf(t, user);
     expect(wallet.locked).toBe(0); // issued only after the day ends
     expect(wallet.daily_add_point).toBe(200 + 20 + 125); // new-user reward, new-user comment task, daily estimate
-    const newDaily = await t.get<{ group_no: number; all_done: boolean }>(
-      '/api/frontend/task/newDailyTask',
+    const newDaily = await t.call(
+      pointsCalls.newDailyTask,
       {},
       {
         token: user.token,
@@ -209,10 +194,10 @@ describe('daily tasks', () => {
       const postId = await createPost(t, creator.user.id, { duration: 300 });
       await watchFor(t, user, postId, 180);
       await watchNewVideo(t, user, creator.user.id);
-      await t.post('/api/frontend/post/like', { id: postId }, { token: user.token });
+      await t.call(videoCalls.like, { body: { id: postId } }, { token: user.token });
       const done = await taskDetail(user);
       expect(done).toMatchObject({ group_no: 2, group_total: 1, today_estimated_eaming: 125 });
-      const newDaily = await t.get<{ all_done: boolean }>('/api/frontend/task/newDailyTask', {}, { token: user.token });
+      const newDaily = await t.call(pointsCalls.newDailyTask, {}, { token: user.token });
       expect(newDaily.data.all_done).toBe(true);
       // Past the cap nothing more is estimated.
       await watchFor(t, user, postId, 120);
@@ -234,7 +219,7 @@ describe('daily tasks', () => {
     const postId = await createPost(t, creator.user.id, { duration: 300 });
     await watchFor(t, user, postId, 180);
     await watchNewVideo(t, user, creator.user.id);
-    await t.post('/api/frontend/post/like', { id: postId }, { token: user.token });
+    await t.call(videoCalls.like, { body: { id: postId } }, { token: user.token });
     expect((await taskDetail(user)).today_estimated_eaming).toBe(125);
     // An earlier day the server was down for.
     await t.database.db.insert(userDailyStats).values({ userId: user.user.id, day: '2026-06-29', estimated: 4_000 });
@@ -261,11 +246,7 @@ describe('daily tasks', () => {
       ['2026-07-01', 12_500],
     ]);
     // The chart puts the issued TAICE on the day it was earned.
-    const chart = await t.get<{ day: string; amount: number }[]>(
-      '/api/frontend/user/pointsChart',
-      {},
-      { token: user.token },
-    );
+    const chart = await t.call(pointsCalls.pointsChart, {}, { token: user.token });
     expect(chart.data).toHaveLength(30);
     expect(chart.data.find((d) => d.day === '2026-07-01')?.amount).toBe(200 + 125);
     expect(await ledgerMismatches(t)).toEqual([]);
@@ -279,16 +260,12 @@ describe('other tasks', () => {
     let detail = await taskDetail(user, 'new_user');
     expect(detail.is_has_new_user_task).toBe(true);
     const postId = await watchNewVideo(t, user, creator.user.id);
-    await t.post('/api/frontend/post/comment', { id: postId, content: 'first!' }, { token: user.token });
-    await t.post('/api/frontend/post/comment', { id: postId, content: 'second' }, { token: user.token });
+    await t.call(videoCalls.comment, { body: { id: postId, content: 'first!' } }, { token: user.token });
+    await t.call(videoCalls.comment, { body: { id: postId, content: 'second' } }, { token: user.token });
     detail = await taskDetail(user, 'new_user');
     expect(detail.quest.find((q) => q.task_key === 'comment')).toMatchObject({ is_complete: 1, complete_num: 1 });
     expect((await walletOf(t, user)).spendable).toBe(200 + 20);
-    const log = await t.get<{ list: { reason: string; amount: number }[] }>(
-      '/api/frontend/task/userTaskPointLog',
-      {},
-      { token: user.token },
-    );
+    const log = await t.call(pointsCalls.userTaskPointLog, {}, { token: user.token });
     expect(log.data.list.map((e) => [e.reason, e.amount])).toEqual([
       ['task_reward', 20],
       ['new_user_reward', 200],
@@ -297,7 +274,7 @@ describe('other tasks', () => {
 
   it('counts unfinished tasks for the badge', async () => {
     const user = await register(t);
-    const res = await t.get<{ num: number }>('/api/frontend/task/unfinishTaskNum', {}, { token: user.token });
+    const res = await t.call(pointsCalls.unfinishTaskNum, {}, { token: user.token });
     expect(res.data.num).toBe(3 + 4 + 4);
   });
 });
@@ -307,12 +284,7 @@ describe('referrals', () => {
     t.clock.set(at('2026-09-01'));
     const inviter = await register(t);
     const invitee = await register(t, { inviteCode: inviter.user.invite_code });
-    const log = () =>
-      t.get<{ list: { address: string; status: string; reward: number; has_watched: number; has_shared: number }[] }>(
-        '/api/frontend/userInvitation/invitationLog',
-        {},
-        { token: inviter.token },
-      );
+    const log = () => t.call(pointsCalls.invitationLog, {}, { token: inviter.token });
     expect((await log()).data.list).toEqual([
       expect.objectContaining({ status: 'pending', reward: 0, has_watched: 0, has_shared: 0 }),
     ]);
@@ -322,20 +294,15 @@ describe('referrals', () => {
     expect((await log()).data.list[0]).toMatchObject({ status: 'pending', has_watched: 1 });
     expect((await walletOf(t, inviter)).value).toBe(0);
 
-    expect((await t.post('/api/frontend/post/share', { id: postId }, { token: invitee.token })).code).toBe(0);
+    expect((await t.call(videoCalls.share, { body: { id: postId } }, { token: invitee.token })).code).toBe(0);
     expect((await log()).data.list[0]).toMatchObject({ status: 'confirmed', reward: 500, has_shared: 1 });
-    await t.post('/api/frontend/post/share', { id: postId }, { token: invitee.token });
+    await t.call(videoCalls.share, { body: { id: postId } }, { token: invitee.token });
     // 500 for the referral, 50 for the new-user task "invite a friend"
     expect((await walletOf(t, inviter)).spendable).toBe(550);
-    const alias = await t.get<{ total: number }>('/api/frontend/user/invitationLog', {}, { token: inviter.token });
+    const alias = await t.call(pointsCalls.userInvitationLog, {}, { token: inviter.token });
     expect(alias.data.total).toBe(1);
 
-    const detail = await t.get<{
-      user: { invite_code: string; invite_num: number };
-      confirmed_num: number;
-      reward_points: number;
-      invite_path: string;
-    }>('/api/frontend/userInvitation/invitationDetail', {}, { token: inviter.token });
+    const detail = await t.call(pointsCalls.invitationDetail, {}, { token: inviter.token });
     expect(detail.data).toMatchObject({
       user: { invite_code: inviter.user.invite_code, invite_num: 1 },
       confirmed_num: 1,
@@ -343,25 +310,25 @@ describe('referrals', () => {
       invite_path: `/Home?invite_code=${inviter.user.invite_code}`,
     });
 
-    const tasks = await t.get<{ id: number; invite_num: number; is_complete: number; is_claimed: number }[]>(
-      '/api/frontend/inviteTask/list',
-      {},
-      { token: inviter.token },
-    );
+    const tasks = await t.call(pointsCalls.inviteTaskList, {}, { token: inviter.token });
     const one = tasks.data.find((m) => m.invite_num === 1)!;
     const five = tasks.data.find((m) => m.invite_num === 5)!;
     expect(one).toMatchObject({ is_complete: 1, is_claimed: 0 });
     expect(
-      (await t.post('/api/frontend/inviteTask/claim', { id: one.id }, { token: inviter.token })).data,
+      (await t.call(pointsCalls.inviteTaskClaim, { body: { id: one.id } }, { token: inviter.token })).data,
     ).toMatchObject({
       point: 50,
       value: 600,
     });
-    expect(await t.post('/api/frontend/inviteTask/claim', { id: one.id }, { token: inviter.token })).toMatchObject({
-      code: 14006,
-      msg: 'You have already claimed this reward',
-    });
-    expect(await t.post('/api/frontend/inviteTask/claim', { id: five.id }, { token: inviter.token })).toMatchObject({
+    expect(await t.call(pointsCalls.inviteTaskClaim, { body: { id: one.id } }, { token: inviter.token })).toMatchObject(
+      {
+        code: 14006,
+        msg: 'You have already claimed this reward',
+      },
+    );
+    expect(
+      await t.call(pointsCalls.inviteTaskClaim, { body: { id: five.id } }, { token: inviter.token }),
+    ).toMatchObject({
       code: 14005,
       msg: 'Invite 5 friends who watch and share a video to claim this reward',
     });
@@ -371,7 +338,7 @@ describe('referrals', () => {
   it('an account without an inviter pays nobody', async () => {
     const loner = await register(t);
     const postId = await watchNewVideo(t, loner, creator.user.id);
-    await t.post('/api/frontend/post/share', { id: postId }, { token: loner.token });
+    await t.call(videoCalls.share, { body: { id: postId } }, { token: loner.token });
     const [entry] = await t.database.db
       .select()
       .from(ledgerEntries)
@@ -385,11 +352,7 @@ describe('levels', () => {
     const user = await register(t);
     expect(user.user.user_level).toMatchObject({ level_no: 1, now_point: 0 });
     await watchNewVideo(t, user, creator.user.id);
-    const info = await t.get<{ user_level: { level_no: number; now_point: number; max_point: number } }>(
-      '/api/frontend/user/info',
-      {},
-      { token: user.token },
-    );
+    const info = await t.call(userCalls.userInfo, {}, { token: user.token });
     expect(info.data.user_level).toMatchObject({ level_no: 1, now_point: 200, max_point: 1000 });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { computeSign, DEFAULT_SIGN_SECRET, defineCall } from '@taice/contract';
+import { DEFAULT_SIGN_SECRET, defineCall, signParams } from '@taice/contract';
 import { registerCall } from '../src/platform/http/call-routes';
 import { byIp, byUser, rateLimit } from '../src/platform/http/rate-limit';
 import { register } from './support/accounts';
@@ -59,11 +59,8 @@ const ping = (account: string, ip = '10.0.0.1', lang?: string) =>
     .then((r) => r.json<{ code: number; msg: string; data: unknown }>());
 
 let counter = 0;
-function signed() {
-  const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
-  const nonce = `rate-limit-${++counter}-${Date.now()}`;
-  return { timestamp, nonce, device_id: 'd1', sign: computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET) };
-}
+const signed = () =>
+  signParams(DEFAULT_SIGN_SECRET, 'd1', t.clock.now().getTime(), `rate-limit-${++counter}-${Date.now()}`);
 
 describe('rate limits', () => {
   it('refuses the request past the limit per IP and tells when to retry', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOGIN_TYPES } from '@taice/contract';
+import { LOGIN_TYPES, identityCalls, userCalls } from '@taice/contract';
 import { sessions } from '../src/modules/accounts/accounts.schema';
 import { createSessionCache } from '../src/modules/accounts/session-cache';
 import { ManualClock } from '../src/platform/time/clock';
@@ -15,24 +15,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const infoCode = async (app: TestApp, token: string) => (await app.get('/api/frontend/user/info', {}, { token })).code;
+const infoCode = async (app: TestApp, token: string) => (await app.call(userCalls.userInfo, {}, { token })).code;
 
 async function login(app: TestApp, email: string): Promise<string> {
-  const res = await app.post<{ token: string }>(
-    '/api/frontend/user/emailLogin',
-    { email, password: PASSWORD },
-    { ip: freshIp() },
-  );
+  const res = await app.call(userCalls.emailLogin, { body: { email, password: PASSWORD } }, { ip: freshIp() });
   expect(res.code).toBe(0);
   return res.data.token;
 }
 
 async function resetPassword(app: TestApp, email: string): Promise<void> {
   await sendCode(app, email, 'forget_password');
-  const res = await app.post('/api/frontend/user/forgetPassword', {
-    email,
-    code: await lastCode(app, email),
-    password: 'a brand new pass',
+  const res = await app.call(userCalls.forgetPassword, {
+    body: {
+      email,
+      code: await lastCode(app, email),
+      password: 'a brand new pass',
+    },
   });
   expect(res.code).toBe(0);
 }
@@ -55,14 +53,14 @@ describe('session cache', () => {
   it('refuses a cached token at once after logout', async () => {
     const { token } = await register(t);
     expect(await infoCode(t, token)).toBe(0);
-    expect((await t.post('/api/frontend/logout', {}, { token })).code).toBe(0);
+    expect((await t.call(userCalls.logout, {}, { token })).code).toBe(0);
     expect(await infoCode(t, token)).toBe(401);
   });
 
   it('refuses the old cached token at once after a token refresh', async () => {
     const { token } = await register(t);
     expect(await infoCode(t, token)).toBe(0);
-    const refreshed = await t.get<{ token: string }>('/api/frontend/getAccessToken', {}, { token });
+    const refreshed = await t.call(identityCalls.getAccessToken, {}, { token });
     expect(refreshed.code).toBe(0);
     expect(await infoCode(t, token)).toBe(401);
     expect(await infoCode(t, refreshed.data.token)).toBe(0);
@@ -116,14 +114,14 @@ describe.runIf(process.env.REDIS_URL)('session cache across server processes (Re
   it('refuses on one process, at once, a cached token logged out on another', async () => {
     const { token } = await register(t);
     expect(await infoCode(other, token)).toBe(0);
-    expect((await t.post('/api/frontend/logout', {}, { token })).code).toBe(0);
+    expect((await t.call(userCalls.logout, {}, { token })).code).toBe(0);
     expect(await infoCode(other, token)).toBe(401);
   });
 
   it('refuses on one process, at once, an old token refreshed on another', async () => {
     const { token } = await register(t);
     expect(await infoCode(other, token)).toBe(0);
-    expect((await t.get('/api/frontend/getAccessToken', {}, { token })).code).toBe(0);
+    expect((await t.call(identityCalls.getAccessToken, {}, { token })).code).toBe(0);
     expect(await infoCode(other, token)).toBe(401);
   });
 

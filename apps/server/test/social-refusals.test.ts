@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { COMMENT_MAX_LENGTH, MAX_INTERESTS, POST_STATUS, type Comment } from '@taice/contract';
+import { COMMENT_MAX_LENGTH, MAX_INTERESTS, POST_STATUS, videoCalls, type CallDef } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { comments, posts, userInterests } from '../src/modules/videos/videos.schema';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -17,10 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T = unknown>(path: string, body: Record<string, unknown>, who?: Registered, lang?: string) =>
-  t.post<T>(`/api/frontend/${path}`, body, { ...(who ? { token: who.token } : {}), lang });
-const get = <T = unknown>(path: string, query: Record<string, unknown>, who?: Registered) =>
-  t.get<T>(`/api/frontend/${path}`, query, who ? { token: who.token } : {});
+// Raw input: most requests here are malformed on purpose.
+const post = <C extends CallDef>(def: C, body: Record<string, unknown>, who?: Registered, lang?: string) =>
+  t.send(def, { body }, { ...(who ? { token: who.token } : {}), lang });
+const get = <C extends CallDef>(def: C, query: Record<string, unknown>, who?: Registered) =>
+  t.send(def, { query }, who ? { token: who.token } : {});
 
 async function postRow(id: number) {
   const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
@@ -33,86 +34,75 @@ async function setStatus(id: number, status: number) {
 
 describe('logging in', () => {
   it('answers 401 to visitors on every call that needs an account, whatever the input', async () => {
+    // Each call that needs a login refuses a visitor: see needs-login.test.ts.
     const id = await createPost(t, author.user.id);
-    const calls: [string, Record<string, unknown>][] = [
-      ['post/like', { id }],
-      ['post/dislike', { id }],
-      ['post/collect', { id }],
-      ['post/comment', { id, content: 'hi' }],
-      ['post/commentLike', { id: 1 }],
-      ['post/commentDislike', { id: 1 }],
-      ['post/commentDel', { id: 1 }],
-      ['user/follow', { id: author.user.id }],
-      ['interest/submit', { ids: [] }],
-      ['post/like', {}],
-    ];
-    for (const [path, body] of calls) {
-      expect(await post(path, body), path).toEqual({ code: 401, msg: 'please Log!', data: null });
-    }
-    expect(await post('post/like', { id }, { ...viewer, token: 'not-a-token' })).toMatchObject({ code: 401 });
-    expect(await get('post/collectLog', {})).toMatchObject({ code: 401 });
+    expect(await post(videoCalls.like, { id }, { ...viewer, token: 'not-a-token' })).toMatchObject({ code: 401 });
+    expect(await get(videoCalls.collectLog, {})).toMatchObject({ code: 401 });
     // Whose follows? A visitor must say.
-    expect(await get('user/followLog', {})).toEqual({ code: 401, msg: 'please Log!', data: null });
-    expect(await get('user/followLog', { type: 'fans' })).toMatchObject({ code: 401 });
-    expect((await get('user/followLog', { id: author.user.id })).code).toBe(0);
+    expect(await get(videoCalls.followLog, {})).toEqual({ code: 401, msg: 'please Log!', data: null });
+    expect(await get(videoCalls.followLog, { type: 'fans' })).toMatchObject({ code: 401 });
+    expect((await get(videoCalls.followLog, { id: author.user.id })).code).toBe(0);
     expect((await postRow(id)).likeNum).toBe(0);
   });
 });
 
 describe('input', () => {
   it('names the field that is missing or malformed', async () => {
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['post/like', {}, 'id'],
-      ['post/like', { id: 'abc' }, 'id'],
-      ['post/dislike', { id: 0 }, 'id'],
-      ['post/collect', { id: -3 }, 'id'],
-      ['post/comment', { content: 'no video' }, 'id'],
-      ['post/comment', { id: 1, content: 'x', parent_id: 'first' }, 'parent_id'],
-      ['post/commentDel', { id: 1.5 }, 'id'],
-      ['user/follow', { id: 'me' }, 'id'],
-      ['post/share', { id: 1, channel: 'sms' }, 'channel'],
-      ['interest/submit', {}, 'ids'],
-      ['interest/submit', { ids: ['music'] }, 'ids.0'],
-      ['interest/submit', { ids: Array.from({ length: MAX_INTERESTS + 1 }, (_, i) => i + 1) }, 'ids'],
+    const cases: [CallDef, Record<string, unknown>, string][] = [
+      [videoCalls.like, {}, 'id'],
+      [videoCalls.like, { id: 'abc' }, 'id'],
+      [videoCalls.dislike, { id: 0 }, 'id'],
+      [videoCalls.collect, { id: -3 }, 'id'],
+      [videoCalls.comment, { content: 'no video' }, 'id'],
+      [videoCalls.comment, { id: 1, content: 'x', parent_id: 'first' }, 'parent_id'],
+      [videoCalls.commentDel, { id: 1.5 }, 'id'],
+      [videoCalls.follow, { id: 'me' }, 'id'],
+      [videoCalls.share, { id: 1, channel: 'sms' }, 'channel'],
+      [videoCalls.interestSubmit, {}, 'ids'],
+      [videoCalls.interestSubmit, { ids: ['music'] }, 'ids.0'],
+      [videoCalls.interestSubmit, { ids: Array.from({ length: MAX_INTERESTS + 1 }, (_, i) => i + 1) }, 'ids'],
     ];
-    for (const [path, body, field] of cases) {
-      const res = await post(path, body, viewer);
-      expect(res, `${path} ${JSON.stringify(body)}`).toMatchObject({ code: 422, data: { field } });
+    for (const [def, body, field] of cases) {
+      const res = await post(def, body, viewer);
+      expect(res, `${def.path} ${JSON.stringify(body)}`).toMatchObject({ code: 422, data: { field } });
       expect(res.msg.startsWith(`${field}: `)).toBe(true);
     }
-    expect(await post('post/addShareReceiveLog', { share_code: ' ' })).toEqual({
+    expect(await post(videoCalls.addShareReceiveLog, { share_code: ' ' })).toEqual({
       code: 422,
       msg: 'share_code: is required',
       data: { field: 'share_code' },
     });
-    expect(await get('user/followLog', { type: 'friends' }, viewer)).toEqual({
+    expect(await get(videoCalls.followLog, { type: 'friends' }, viewer)).toEqual({
       code: 422,
       msg: 'type: must be one of: follow, fans',
       data: { field: 'type' },
     });
-    expect(await get('post/commentList', {})).toMatchObject({ code: 422, data: { field: 'id' } });
-    expect(await get('post/commentReplyList', { id: 1 })).toMatchObject({ code: 422, data: { field: 'comment_id' } });
-    expect(await get('creator/detail', { id: 'x' })).toMatchObject({ code: 422, data: { field: 'id' } });
+    expect(await get(videoCalls.commentList, {})).toMatchObject({ code: 422, data: { field: 'id' } });
+    expect(await get(videoCalls.commentReplyList, { id: 1 })).toMatchObject({
+      code: 422,
+      data: { field: 'comment_id' },
+    });
+    expect(await get(videoCalls.creatorDetail, { id: 'x' })).toMatchObject({ code: 422, data: { field: 'id' } });
   });
 
   it('refuses pages larger than 50 or before the first', async () => {
     const id = await createPost(t, author.user.id);
-    const { data: c } = await post<Comment>('post/comment', { id, content: 'paged' }, viewer);
-    const lists: [string, Record<string, unknown>][] = [
-      ['post/collectLog', {}],
-      ['post/commentList', { id }],
-      ['post/commentReplyList', { comment_id: c.id }],
-      ['creator/list', {}],
-      ['user/followLog', {}],
+    const { data: c } = await post(videoCalls.comment, { id, content: 'paged' }, viewer);
+    const lists: [CallDef, Record<string, unknown>][] = [
+      [videoCalls.collectLog, {}],
+      [videoCalls.commentList, { id }],
+      [videoCalls.commentReplyList, { comment_id: c.id }],
+      [videoCalls.creatorList, {}],
+      [videoCalls.followLog, {}],
     ];
-    for (const [path, query] of lists) {
-      expect(await get(path, { ...query, size: 51 }, viewer), path).toEqual({
+    for (const [def, query] of lists) {
+      expect(await get(def, { ...query, size: 51 }, viewer), def.path).toEqual({
         code: 422,
         msg: 'size: must be at most 50',
         data: { field: 'size' },
       });
-      expect(await get(path, { ...query, page: 0 }, viewer)).toMatchObject({ code: 422, data: { field: 'page' } });
-      expect(await get(path, { ...query, size: 50 }, viewer)).toMatchObject({ code: 0, data: { size: 50 } });
+      expect(await get(def, { ...query, page: 0 }, viewer)).toMatchObject({ code: 422, data: { field: 'page' } });
+      expect(await get(def, { ...query, size: 50 }, viewer)).toMatchObject({ code: 0, data: { size: 50 } });
     }
   });
 });
@@ -121,66 +111,66 @@ describe('comments', () => {
   it('asks for content in the request language when it is empty', async () => {
     const id = await createPost(t, author.user.id);
     for (const content of ['', '   ', undefined]) {
-      expect(await post('post/comment', { id, content }, viewer)).toEqual({
+      expect(await post(videoCalls.comment, { id, content }, viewer)).toEqual({
         code: 13003,
         msg: 'Please enter some content!',
         data: { field: 'content' },
       });
     }
-    expect((await post('post/comment', { id, content: ' ' }, viewer, 'zh-CN')).msg).toBe('请输入评论内容！');
-    expect((await post('post/comment', { id, content: '' }, viewer, 'zh-TW')).msg).toBe('請輸入留言內容！');
+    expect((await post(videoCalls.comment, { id, content: ' ' }, viewer, 'zh-CN')).msg).toBe('请输入评论内容！');
+    expect((await post(videoCalls.comment, { id, content: '' }, viewer, 'zh-TW')).msg).toBe('請輸入留言內容！');
     expect((await postRow(id)).commentNum).toBe(0);
   });
 
   it('refuses a comment longer than the limit and accepts one at the limit', async () => {
     const id = await createPost(t, author.user.id);
-    const tooLong = await post('post/comment', { id, content: '长'.repeat(COMMENT_MAX_LENGTH + 1) }, viewer);
+    const tooLong = await post(videoCalls.comment, { id, content: '长'.repeat(COMMENT_MAX_LENGTH + 1) }, viewer);
     expect(tooLong).toEqual({
       code: 13004,
       msg: 'The comment is too long (at most 500 characters)',
       data: { field: 'content' },
     });
-    expect((await post('post/comment', { id, content: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }, viewer, 'zh-CN')).msg).toBe(
-      '评论过长（最多 500 个字符）',
-    );
-    expect((await post('post/comment', { id, content: '长'.repeat(COMMENT_MAX_LENGTH) }, viewer)).code).toBe(0);
+    expect(
+      (await post(videoCalls.comment, { id, content: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }, viewer, 'zh-CN')).msg,
+    ).toBe('评论过长（最多 500 个字符）');
+    expect((await post(videoCalls.comment, { id, content: '长'.repeat(COMMENT_MAX_LENGTH) }, viewer)).code).toBe(0);
     expect((await postRow(id)).commentNum).toBe(1);
   });
 
   it('refuses to delete someone else’s comment and leaves it in place', async () => {
     const id = await createPost(t, author.user.id);
-    const { data: c } = await post<Comment>('post/comment', { id, content: 'mine' }, viewer);
-    const { data: reply } = await post<Comment>('post/comment', { id, content: 'reply', parent_id: c.id }, author);
+    const { data: c } = await post(videoCalls.comment, { id, content: 'mine' }, viewer);
+    const { data: reply } = await post(videoCalls.comment, { id, content: 'reply', parent_id: c.id }, author);
     // Not even the video's author may delete a viewer's comment.
-    expect(await post('post/commentDel', { id: c.id }, author)).toEqual({
+    expect(await post(videoCalls.commentDel, { id: c.id }, author)).toEqual({
       code: 13006,
       msg: 'You can only delete your own comments',
       data: null,
     });
-    expect((await post('post/commentDel', { id: reply.id }, viewer, 'zh-CN')).msg).toBe('只能删除自己的评论');
+    expect((await post(videoCalls.commentDel, { id: reply.id }, viewer, 'zh-CN')).msg).toBe('只能删除自己的评论');
     const [row] = await t.database.db.select().from(comments).where(eq(comments.id, c.id));
     expect(row).toMatchObject({ deletedAt: null, replyNum: 1 });
-    expect((await get<{ total: number }>('post/commentList', { id })).data.total).toBe(1);
+    expect((await get(videoCalls.commentList, { id })).data.total).toBe(1);
     expect((await postRow(id)).commentNum).toBe(2);
   });
 
   it('says a comment does not exist when it is unknown, deleted or on another video', async () => {
     const id = await createPost(t, author.user.id);
     const elsewhere = await createPost(t, author.user.id);
-    const { data: c } = await post<Comment>('post/comment', { id, content: 'soon gone' }, viewer);
-    const { data: there } = await post<Comment>('post/comment', { id: elsewhere, content: 'there' }, viewer);
+    const { data: c } = await post(videoCalls.comment, { id, content: 'soon gone' }, viewer);
+    const { data: there } = await post(videoCalls.comment, { id: elsewhere, content: 'there' }, viewer);
     const notFound = { code: 13005, msg: 'This comment does not exist', data: null };
-    expect(await post('post/commentDel', { id: 999_999 }, viewer)).toEqual(notFound);
-    expect(await post('post/commentLike', { id: 999_999 }, viewer)).toEqual(notFound);
-    expect(await post('post/comment', { id, content: 'x', parent_id: there.id }, viewer)).toEqual(notFound);
-    expect(await post('post/comment', { id, content: 'x', parent_id: 999_999 }, viewer)).toEqual(notFound);
-    expect(await post('post/commentDel', { id: c.id }, viewer)).toMatchObject({ code: 0 });
-    expect(await post('post/commentDel', { id: c.id }, viewer)).toEqual(notFound);
-    expect(await post('post/commentLike', { id: c.id }, author)).toEqual(notFound);
-    expect(await post('post/commentDislike', { id: c.id }, author)).toEqual(notFound);
-    expect(await post('post/comment', { id, content: 'late reply', parent_id: c.id }, author)).toEqual(notFound);
-    expect(await get('post/commentReplyList', { comment_id: c.id })).toEqual(notFound);
-    expect(await get('post/commentReplyList', { comment_id: 999_999 })).toEqual(notFound);
+    expect(await post(videoCalls.commentDel, { id: 999_999 }, viewer)).toEqual(notFound);
+    expect(await post(videoCalls.commentLike, { id: 999_999 }, viewer)).toEqual(notFound);
+    expect(await post(videoCalls.comment, { id, content: 'x', parent_id: there.id }, viewer)).toEqual(notFound);
+    expect(await post(videoCalls.comment, { id, content: 'x', parent_id: 999_999 }, viewer)).toEqual(notFound);
+    expect(await post(videoCalls.commentDel, { id: c.id }, viewer)).toMatchObject({ code: 0 });
+    expect(await post(videoCalls.commentDel, { id: c.id }, viewer)).toEqual(notFound);
+    expect(await post(videoCalls.commentLike, { id: c.id }, author)).toEqual(notFound);
+    expect(await post(videoCalls.commentDislike, { id: c.id }, author)).toEqual(notFound);
+    expect(await post(videoCalls.comment, { id, content: 'late reply', parent_id: c.id }, author)).toEqual(notFound);
+    expect(await get(videoCalls.commentReplyList, { comment_id: c.id })).toEqual(notFound);
+    expect(await get(videoCalls.commentReplyList, { comment_id: 999_999 })).toEqual(notFound);
     expect((await postRow(id)).commentNum).toBe(0);
     expect((await postRow(elsewhere)).commentNum).toBe(1);
   });
@@ -191,50 +181,50 @@ describe('videos that are unknown, deleted or taken down', () => {
     const deleted = await createPost(t, author.user.id, { status: POST_STATUS.deleted });
     const notFound = { code: 13001, msg: 'This video does not exist', data: null };
     for (const id of [999_999, deleted]) {
-      expect(await post('post/like', { id }, viewer)).toEqual(notFound);
-      expect(await post('post/dislike', { id }, viewer)).toEqual(notFound);
-      expect(await post('post/collect', { id }, viewer)).toEqual(notFound);
-      expect(await post('post/comment', { id, content: 'hello' }, viewer)).toEqual(notFound);
-      expect(await post('post/share', { id }, viewer)).toEqual(notFound);
-      expect(await get('post/commentList', { id })).toEqual(notFound);
+      expect(await post(videoCalls.like, { id }, viewer)).toEqual(notFound);
+      expect(await post(videoCalls.dislike, { id }, viewer)).toEqual(notFound);
+      expect(await post(videoCalls.collect, { id }, viewer)).toEqual(notFound);
+      expect(await post(videoCalls.comment, { id, content: 'hello' }, viewer)).toEqual(notFound);
+      expect(await post(videoCalls.share, { id }, viewer)).toEqual(notFound);
+      expect(await get(videoCalls.commentList, { id })).toEqual(notFound);
     }
-    expect((await post('post/like', { id: 999_999 }, viewer, 'zh-CN')).msg).toBe('该视频不存在');
+    expect((await post(videoCalls.like, { id: 999_999 }, viewer, 'zh-CN')).msg).toBe('该视频不存在');
   });
 
   it('answers post_unavailable for a taken-down video and changes nothing', async () => {
     const id = await createPost(t, author.user.id);
-    const { data: c } = await post<Comment>('post/comment', { id, content: 'before' }, viewer);
-    const { data: shared } = await post<{ share_code: string }>('post/share', { id }, viewer);
-    await post('post/collect', { id }, viewer);
+    const { data: c } = await post(videoCalls.comment, { id, content: 'before' }, viewer);
+    const { data: shared } = await post(videoCalls.share, { id }, viewer);
+    await post(videoCalls.collect, { id }, viewer);
     await setStatus(id, POST_STATUS.taken_down);
     const before = await postRow(id);
 
     const unavailable = { code: 13002, msg: 'This video is no longer available', data: null };
     const refused = [
-      await post('post/like', { id }, viewer),
-      await post('post/dislike', { id }, viewer),
-      await post('post/collect', { id }, viewer),
-      await post('post/comment', { id, content: 'after' }, viewer),
-      await post('post/comment', { id, content: 'after', parent_id: c.id }, author),
-      await post('post/commentLike', { id: c.id }, author),
-      await post('post/commentDislike', { id: c.id }, author),
-      await post('post/share', { id }, author),
-      await post('post/addShareReceiveLog', { share_code: shared.share_code }, author),
-      await get('post/commentList', { id }),
-      await get('post/commentReplyList', { comment_id: c.id }),
+      await post(videoCalls.like, { id }, viewer),
+      await post(videoCalls.dislike, { id }, viewer),
+      await post(videoCalls.collect, { id }, viewer),
+      await post(videoCalls.comment, { id, content: 'after' }, viewer),
+      await post(videoCalls.comment, { id, content: 'after', parent_id: c.id }, author),
+      await post(videoCalls.commentLike, { id: c.id }, author),
+      await post(videoCalls.commentDislike, { id: c.id }, author),
+      await post(videoCalls.share, { id }, author),
+      await post(videoCalls.addShareReceiveLog, { share_code: shared.share_code }, author),
+      await get(videoCalls.commentList, { id }),
+      await get(videoCalls.commentReplyList, { comment_id: c.id }),
     ];
     for (const res of refused) expect(res).toEqual(unavailable);
-    expect((await post('post/like', { id }, viewer, 'zh-CN')).msg).toBe('该视频已下架');
+    expect((await post(videoCalls.like, { id }, viewer, 'zh-CN')).msg).toBe('该视频已下架');
     expect(await postRow(id)).toEqual(before);
     // The collection leaves it out, and one may still delete one's own comment.
-    expect((await get<{ total: number }>('post/collectLog', {}, viewer)).data.total).toBe(0);
-    expect((await post('post/commentDel', { id: c.id }, viewer)).code).toBe(0);
+    expect((await get(videoCalls.collectLog, {}, viewer)).data.total).toBe(0);
+    expect((await post(videoCalls.commentDel, { id: c.id }, viewer)).code).toBe(0);
   });
 });
 
 describe('shares', () => {
   it('refuses an unknown share code', async () => {
-    expect(await post('post/addShareReceiveLog', { share_code: 'nope-nope-nope' })).toEqual({
+    expect(await post(videoCalls.addShareReceiveLog, { share_code: 'nope-nope-nope' })).toEqual({
       code: 13008,
       msg: 'This share link is not valid',
       data: null,
@@ -244,13 +234,13 @@ describe('shares', () => {
 
 describe('follows and creators', () => {
   it('refuses to follow oneself or someone unknown', async () => {
-    expect(await post('user/follow', { id: viewer.user.id }, viewer)).toEqual({
+    expect(await post(videoCalls.follow, { id: viewer.user.id }, viewer)).toEqual({
       code: 13007,
       msg: 'You cannot follow yourself',
       data: null,
     });
-    expect((await post('user/follow', { id: viewer.user.id }, viewer, 'zh-CN')).msg).toBe('不能关注自己');
-    expect(await post('user/follow', { id: 999_999 }, viewer)).toEqual({
+    expect((await post(videoCalls.follow, { id: viewer.user.id }, viewer, 'zh-CN')).msg).toBe('不能关注自己');
+    expect(await post(videoCalls.follow, { id: 999_999 }, viewer)).toEqual({
       code: 11017,
       msg: 'This user does not exist',
       data: null,
@@ -260,16 +250,16 @@ describe('follows and creators', () => {
   });
 
   it('says an unknown user has no follows and no creator page', async () => {
-    expect(await get('user/followLog', { id: 999_999 }, viewer)).toMatchObject({ code: 11017 });
-    expect(await get('creator/detail', { id: 999_999 })).toMatchObject({ code: 11017 });
+    expect(await get(videoCalls.followLog, { id: 999_999 }, viewer)).toMatchObject({ code: 11017 });
+    expect(await get(videoCalls.creatorDetail, { id: 999_999 })).toMatchObject({ code: 11017 });
   });
 });
 
 describe('interests', () => {
   it('refuses unknown categories and keeps the previous choice', async () => {
     const music = await categoryId(t, 'music');
-    expect((await post('interest/submit', { ids: [music] }, viewer)).code).toBe(0);
-    expect(await post('interest/submit', { ids: [music, 999_999] }, viewer)).toEqual({
+    expect((await post(videoCalls.interestSubmit, { ids: [music] }, viewer)).code).toBe(0);
+    expect(await post(videoCalls.interestSubmit, { ids: [music, 999_999] }, viewer)).toEqual({
       code: 13010,
       msg: 'This category does not exist',
       data: null,
@@ -287,9 +277,9 @@ describe('write limits', () => {
     const results = [];
     for (let i = 0; i < 31; i++) {
       results.push(
-        await t.post(
-          '/api/frontend/post/comment',
-          { id: postId, content: `spam ${i}` },
+        await t.call(
+          videoCalls.comment,
+          { body: { id: postId, content: `spam ${i}` } },
           { token: spammer.token, ip: freshIp() },
         ),
       );
@@ -298,8 +288,8 @@ describe('write limits', () => {
     expect(results[30]).toMatchObject({ code: 429 });
     expect(results[30]!.msg).toMatch(/^Too many requests, please try again in \d+ s$/);
     expect(
-      (await t.post('/api/frontend/post/share', { id: postId }, { token: spammer.token, ip: freshIp() })).code,
+      (await t.call(videoCalls.share, { body: { id: postId } }, { token: spammer.token, ip: freshIp() })).code,
     ).toBe(429);
-    expect((await t.post('/api/frontend/post/share', { id: postId }, { token: other.token })).code).toBe(0);
+    expect((await t.call(videoCalls.share, { body: { id: postId } }, { token: other.token })).code).toBe(0);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { POST_STATUS, type Comment, type Creator } from '@taice/contract';
+import {
+  POST_STATUS,
+  videoCalls,
+  type CallBody,
+  type CallData,
+  type CallDef,
+  type CallQuery,
+  type Creator,
+  type Envelope,
+} from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createVideoEvents, type VideoEventMap } from '../src/modules/videos/video-events';
 import {
@@ -15,44 +24,9 @@ import {
   shares,
   userInterests,
 } from '../src/modules/videos/videos.schema';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, type CallInput, type TestApp } from './support/test-app';
 import { register, type Registered } from './support/accounts';
 import { categoryId, createPost } from './support/videos';
-
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-  has_more: boolean;
-}
-interface Reaction {
-  is_like: 0 | 1;
-  is_dislike: 0 | 1;
-  like_num: number;
-  dislike_num: number;
-}
-interface Card {
-  id: number;
-  title: string;
-  collected_at: string;
-  author: { id: number };
-}
-interface FollowRow {
-  id: number;
-  nickname: string;
-  is_follow: 0 | 1;
-  be_follow_num: number;
-  post_num: number;
-  followed_at: string;
-}
-interface Interest {
-  id: number;
-  key: string;
-  name: string;
-  post_num: number;
-  is_selected: 0 | 1;
-}
 
 type Emitted = { [K in keyof VideoEventMap]: { name: K; event: VideoEventMap[K] } }[keyof VideoEventMap];
 
@@ -79,10 +53,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (who: Registered) => ({ token: who.token });
-const post = <T>(path: string, body: Record<string, unknown>, who?: Registered) =>
-  t.post<T>(`/api/frontend/${path}`, body, who ? as(who) : {});
-const get = <T>(path: string, query: Record<string, unknown>, who?: Registered) =>
-  t.get<T>(`/api/frontend/${path}`, query, who ? as(who) : {});
+const post = <C extends CallDef>(def: C, body: CallBody<C>, who?: Registered) =>
+  t.call(def, { body } as CallInput<C>, who ? as(who) : {});
+const get = <C extends CallDef>(def: C, query: CallQuery<C> | Record<string, never>, who?: Registered) =>
+  t.call(def, { query } as CallInput<C>, who ? as(who) : {});
 
 async function postRow(id: number) {
   const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
@@ -115,19 +89,20 @@ function eventsNamed<K extends keyof VideoEventMap>(name: K): VideoEventMap[K][]
 describe('likes and dislikes', () => {
   it('toggles a like, replaces it with a dislike and back, keeping counts true', async () => {
     const id = await createPost(t, author.user.id);
-    const steps: [string, Reaction][] = [
-      ['like', { is_like: 1, is_dislike: 0, like_num: 1, dislike_num: 0 }],
-      ['dislike', { is_like: 0, is_dislike: 1, like_num: 0, dislike_num: 1 }],
-      ['like', { is_like: 1, is_dislike: 0, like_num: 1, dislike_num: 0 }],
-      ['like', { is_like: 0, is_dislike: 0, like_num: 0, dislike_num: 0 }],
-      ['dislike', { is_like: 0, is_dislike: 1, like_num: 0, dislike_num: 1 }],
-      ['dislike', { is_like: 0, is_dislike: 0, like_num: 0, dislike_num: 0 }],
+    const { like, dislike } = videoCalls;
+    const steps: [typeof like | typeof dislike, CallData<typeof like>][] = [
+      [like, { is_like: 1, is_dislike: 0, like_num: 1, dislike_num: 0 }],
+      [dislike, { is_like: 0, is_dislike: 1, like_num: 0, dislike_num: 1 }],
+      [like, { is_like: 1, is_dislike: 0, like_num: 1, dislike_num: 0 }],
+      [like, { is_like: 0, is_dislike: 0, like_num: 0, dislike_num: 0 }],
+      [dislike, { is_like: 0, is_dislike: 1, like_num: 0, dislike_num: 1 }],
+      [dislike, { is_like: 0, is_dislike: 0, like_num: 0, dislike_num: 0 }],
     ];
     for (const [call, expected] of steps) {
-      expect(await post(`post/${call}`, { id }, viewer)).toEqual({ code: 0, msg: 'success', data: expected });
+      expect(await post(call, { id }, viewer)).toEqual({ code: 0, msg: 'success', data: expected });
     }
-    await post('post/like', { id }, viewer);
-    const both = await post<Reaction>('post/like', { id: String(id) }, other);
+    await post(videoCalls.like, { id }, viewer);
+    const both = await post(videoCalls.like, { id: String(id) }, other);
     expect(both.data).toEqual({ is_like: 1, is_dislike: 0, like_num: 2, dislike_num: 0 });
     const row = await postRow(id);
     expect([row.likeNum, row.dislikeNum]).toEqual([2, 0]);
@@ -137,10 +112,10 @@ describe('likes and dislikes', () => {
   it('announces a like (not an unlike, not a dislike) inside the transaction', async () => {
     const id = await createPost(t, author.user.id);
     const before = eventsNamed('videoLiked').length;
-    await post('post/like', { id }, viewer);
-    await post('post/like', { id }, viewer);
-    await post('post/dislike', { id }, viewer);
-    await post('post/like', { id }, viewer);
+    await post(videoCalls.like, { id }, viewer);
+    await post(videoCalls.like, { id }, viewer);
+    await post(videoCalls.dislike, { id }, viewer);
+    await post(videoCalls.like, { id }, viewer);
     const liked = eventsNamed('videoLiked').slice(before);
     expect(liked).toEqual([
       { userId: viewer.user.id, postId: id, at: t.clock.now() },
@@ -151,7 +126,7 @@ describe('likes and dislikes', () => {
     const id2 = await createPost(t, author.user.id);
     failLikes = true;
     try {
-      expect((await post('post/like', { id: id2 }, viewer)).code).toBe(500);
+      expect((await post(videoCalls.like, { id: id2 }, viewer)).code).toBe(500);
     } finally {
       failLikes = false;
     }
@@ -167,32 +142,32 @@ describe('Liked Videos (collect)', () => {
     ids.push(await createPost(t, author.user.id));
     for (const id of ids) {
       t.clock.advance(1000);
-      expect(await post('post/collect', { id }, user)).toMatchObject({
+      expect(await post(videoCalls.collect, { id }, user)).toMatchObject({
         code: 0,
         data: { is_collect: 1, collect_num: 1 },
       });
     }
-    const other2 = await post('post/collect', { id: ids[0] }, viewer);
+    const other2 = await post(videoCalls.collect, { id: ids[0] }, viewer);
     expect(other2.data).toEqual({ is_collect: 1, collect_num: 2 });
 
-    const all = await get<Page<Card>>('post/collectLog', {}, user);
+    const all = await get(videoCalls.collectLog, {}, user);
     expect(all.data.list.map((c) => c.id)).toEqual([...ids].reverse());
     expect(all.data).toMatchObject({ total: 3, page: 1, size: 20, has_more: false });
     expect(new Date(all.data.list[0]!.collected_at).getTime()).toBe(t.clock.now().getTime());
     expect(all.data.list[0]).toMatchObject({ author: { id: author.user.id } });
 
-    const second = await get<Page<Card>>('post/collectLog', { page: 2, size: 2 }, user);
+    const second = await get(videoCalls.collectLog, { page: 2, size: 2 }, user);
     expect(second.data).toMatchObject({ total: 3, page: 2, size: 2, has_more: false });
     expect(second.data.list.map((c) => c.id)).toEqual([ids[0]]);
-    expect((await get<Page<Card>>('post/collectLog', { size: 2 }, user)).data.has_more).toBe(true);
+    expect((await get(videoCalls.collectLog, { size: 2 }, user)).data.has_more).toBe(true);
 
     await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, ids[1]!));
-    const after = await get<Page<Card>>('post/collectLog', {}, user);
+    const after = await get(videoCalls.collectLog, {}, user);
     expect(after.data.list.map((c) => c.id)).toEqual([ids[2], ids[0]]);
     expect(after.data.total).toBe(2);
 
-    expect((await post('post/collect', { id: ids[2] }, user)).data).toEqual({ is_collect: 0, collect_num: 0 });
-    expect((await get<Page<Card>>('post/collectLog', {}, user)).data.list.map((c) => c.id)).toEqual([ids[0]]);
+    expect((await post(videoCalls.collect, { id: ids[2] }, user)).data).toEqual({ is_collect: 0, collect_num: 0 });
+    expect((await get(videoCalls.collectLog, {}, user)).data.list.map((c) => c.id)).toEqual([ids[0]]);
     expect((await postRow(ids[0]!)).collectNum).toBe(await rowCount(postCollects, ids[0]!));
   });
 });
@@ -200,7 +175,7 @@ describe('Liked Videos (collect)', () => {
 describe('comments and replies', () => {
   it('posts comments, replies and replies to replies, and lists them for each viewer', async () => {
     const id = await createPost(t, author.user.id);
-    const first = await post<Comment>('post/comment', { id, content: '  First!  ' }, viewer);
+    const first = await post(videoCalls.comment, { id, content: '  First!  ' }, viewer);
     expect(first).toMatchObject({ code: 0, msg: 'success' });
     expect(first.data).toEqual({
       id: expect.any(Number),
@@ -218,13 +193,13 @@ describe('comments and replies', () => {
       created_at: t.clock.now().toISOString(),
     });
     t.clock.advance(1000);
-    const second = await post<Comment>('post/comment', { id, content: '第二条评论' }, other);
+    const second = await post(videoCalls.comment, { id, content: '第二条评论' }, other);
     t.clock.advance(1000);
-    const reply = await post<Comment>('post/comment', { id, content: 'a reply', parent_id: first.data.id }, author);
+    const reply = await post(videoCalls.comment, { id, content: 'a reply', parent_id: first.data.id }, author);
     expect(reply.data).toMatchObject({ parent_id: first.data.id, reply_to: null, is_mine: 1 });
     t.clock.advance(1000);
-    const replyToReply = await post<Comment>(
-      'post/comment',
+    const replyToReply = await post(
+      videoCalls.comment,
       { id, content: 'answering the author', parent_id: reply.data.id },
       other,
     );
@@ -234,22 +209,22 @@ describe('comments and replies', () => {
     });
 
     // Newest first, with reply counts and the viewer's own flags.
-    const mine = await get<Page<Comment>>('post/commentList', { id }, viewer);
+    const mine = await get(videoCalls.commentList, { id }, viewer);
     expect(mine.data).toMatchObject({ total: 2, has_more: false });
     expect(mine.data.list.map((c) => [c.id, c.reply_num, c.is_mine])).toEqual([
       [second.data.id, 0, 0],
       [first.data.id, 2, 1],
     ]);
-    const visitor = await get<Page<Comment>>('post/commentList', { id });
+    const visitor = await get(videoCalls.commentList, { id });
     expect(visitor.data.list.map((c) => c.is_mine)).toEqual([0, 0]);
     expect(visitor.data.list.map((c) => c.content)).toEqual(['第二条评论', 'First!']);
 
-    const replies = await get<Page<Comment>>('post/commentReplyList', { comment_id: first.data.id }, other);
+    const replies = await get(videoCalls.commentReplyList, { comment_id: first.data.id }, other);
     expect(replies.data.list.map((c) => [c.id, c.is_mine, c.reply_to?.id ?? null])).toEqual([
       [reply.data.id, 0, null],
       [replyToReply.data.id, 1, author.user.id],
     ]);
-    const paged = await get<Page<Comment>>('post/commentReplyList', { comment_id: first.data.id, size: 1, page: 2 });
+    const paged = await get(videoCalls.commentReplyList, { comment_id: first.data.id, size: 1, page: 2 });
     expect(paged.data).toMatchObject({ total: 2, page: 2, size: 1, has_more: false });
     expect(paged.data.list.map((c) => c.id)).toEqual([replyToReply.data.id]);
 
@@ -265,32 +240,35 @@ describe('comments and replies', () => {
 
   it('toggles likes and dislikes on a comment and shows them to the viewer only', async () => {
     const id = await createPost(t, author.user.id);
-    const { data: c } = await post<Comment>('post/comment', { id, content: 'like me' }, author);
-    expect((await post('post/commentLike', { id: c.id }, viewer)).data).toEqual({
+    const { data: c } = await post(videoCalls.comment, { id, content: 'like me' }, author);
+    expect((await post(videoCalls.commentLike, { id: c.id }, viewer)).data).toEqual({
       is_like: 1,
       is_dislike: 0,
       like_num: 1,
       dislike_num: 0,
     });
-    expect((await post('post/commentDislike', { id: c.id }, other)).data).toEqual({
+    expect((await post(videoCalls.commentDislike, { id: c.id }, other)).data).toEqual({
       is_like: 0,
       is_dislike: 1,
       like_num: 1,
       dislike_num: 1,
     });
-    const seen = async (who?: Registered) => (await get<Page<Comment>>('post/commentList', { id }, who)).data.list[0]!;
+    const seen = async (who?: Registered) => (await get(videoCalls.commentList, { id }, who)).data.list[0]!;
     expect(await seen(viewer)).toMatchObject({ is_like: 1, is_dislike: 0, like_num: 1, dislike_num: 1 });
     expect(await seen(other)).toMatchObject({ is_like: 0, is_dislike: 1 });
     expect(await seen()).toMatchObject({ is_like: 0, is_dislike: 0, is_mine: 0 });
 
-    expect((await post('post/commentDislike', { id: c.id }, viewer)).data).toEqual({
+    expect((await post(videoCalls.commentDislike, { id: c.id }, viewer)).data).toEqual({
       is_like: 0,
       is_dislike: 1,
       like_num: 0,
       dislike_num: 2,
     });
-    expect((await post('post/commentDislike', { id: c.id }, viewer)).data).toMatchObject({ dislike_num: 1 });
-    expect((await post('post/commentLike', { id: c.id }, other)).data).toMatchObject({ like_num: 1, dislike_num: 0 });
+    expect((await post(videoCalls.commentDislike, { id: c.id }, viewer)).data).toMatchObject({ dislike_num: 1 });
+    expect((await post(videoCalls.commentLike, { id: c.id }, other)).data).toMatchObject({
+      like_num: 1,
+      dislike_num: 0,
+    });
     const [reactionRows] = await t.database.db
       .select({ n: count() })
       .from(commentReactions)
@@ -300,30 +278,28 @@ describe('comments and replies', () => {
 
   it('deletes a reply, then a comment with its remaining replies, keeping every count true', async () => {
     const id = await createPost(t, author.user.id);
-    const { data: top } = await post<Comment>('post/comment', { id, content: 'top' }, viewer);
-    const { data: keep } = await post<Comment>('post/comment', { id, content: 'stays' }, other);
-    const { data: r1 } = await post<Comment>('post/comment', { id, content: 'r1', parent_id: top.id }, other);
-    const { data: r2 } = await post<Comment>('post/comment', { id, content: 'r2', parent_id: r1.id }, viewer);
-    await post('post/comment', { id, content: 'r3', parent_id: top.id }, author);
+    const { data: top } = await post(videoCalls.comment, { id, content: 'top' }, viewer);
+    const { data: keep } = await post(videoCalls.comment, { id, content: 'stays' }, other);
+    const { data: r1 } = await post(videoCalls.comment, { id, content: 'r1', parent_id: top.id }, other);
+    const { data: r2 } = await post(videoCalls.comment, { id, content: 'r2', parent_id: r1.id }, viewer);
+    await post(videoCalls.comment, { id, content: 'r3', parent_id: top.id }, author);
     expect((await postRow(id)).commentNum).toBe(5);
 
-    expect(await post('post/commentDel', { id: r1.id }, other)).toEqual({ code: 0, msg: 'success', data: null });
-    const replies = await get<Page<Comment>>('post/commentReplyList', { comment_id: top.id });
+    expect(await post(videoCalls.commentDel, { id: r1.id }, other)).toEqual({ code: 0, msg: 'success', data: null });
+    const replies = await get(videoCalls.commentReplyList, { comment_id: top.id });
     expect(replies.data.list.map((c) => c.content)).toEqual(['r2', 'r3']);
-    expect((await get<Page<Comment>>('post/commentList', { id })).data.list.find((c) => c.id === top.id)).toMatchObject(
-      {
-        reply_num: 2,
-      },
-    );
+    expect((await get(videoCalls.commentList, { id })).data.list.find((c) => c.id === top.id)).toMatchObject({
+      reply_num: 2,
+    });
     expect((await postRow(id)).commentNum).toBe(4);
 
-    expect((await post('post/commentDel', { id: top.id }, viewer)).code).toBe(0);
-    const list = await get<Page<Comment>>('post/commentList', { id });
+    expect((await post(videoCalls.commentDel, { id: top.id }, viewer)).code).toBe(0);
+    const list = await get(videoCalls.commentList, { id });
     expect(list.data.list.map((c) => c.id)).toEqual([keep.id]);
     expect(list.data.total).toBe(1);
     expect((await postRow(id)).commentNum).toBe(1);
     // The replies went with it, including r2 whose author did not delete it.
-    expect((await post('post/commentLike', { id: r2.id }, author)).code).toBe(13005);
+    expect((await post(videoCalls.commentLike, { id: r2.id }, author)).code).toBe(13005);
     await expectCountersTrue(id);
   });
 });
@@ -361,18 +337,14 @@ describe('sharing', () => {
   it('hands out an unguessable link per share and counts it', async () => {
     const id = await createPost(t, author.user.id);
     const before = eventsNamed('videoShared').length;
-    const first = await post<{ share_code: string; share_num: number; path: string }>(
-      'post/share',
-      { id, channel: 'telegram' },
-      viewer,
-    );
+    const first = await post(videoCalls.share, { id, channel: 'telegram' }, viewer);
     expect(first.data.share_code).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(first.data).toEqual({
       share_code: first.data.share_code,
       share_num: 1,
       path: `/videoDetail?id=${id}&share=${first.data.share_code}`,
     });
-    const visitor = await post<{ share_code: string; share_num: number }>('post/share', { id });
+    const visitor = await post(videoCalls.share, { id });
     expect(visitor.data.share_num).toBe(2);
     expect(visitor.data.share_code).not.toBe(first.data.share_code);
     const [stored] = await t.database.db.select().from(shares).where(eq(shares.code, visitor.data.share_code));
@@ -386,13 +358,13 @@ describe('sharing', () => {
 
   it('counts an opened link once per viewer, never for the sharer', async () => {
     const id = await createPost(t, author.user.id);
-    const { data } = await post<{ share_code: string }>('post/share', { id }, viewer);
+    const { data } = await post(videoCalls.share, { id }, viewer);
     const code = data.share_code;
     const before = eventsNamed('shareReceived').length;
     const open = (who: Registered | null, device = 'test-device') =>
-      t.post<{ counted: 0 | 1 }>(
-        '/api/frontend/post/addShareReceiveLog',
-        { share_code: code },
+      t.call(
+        videoCalls.addShareReceiveLog,
+        { body: { share_code: code } },
         { ...(who ? as(who) : {}), sign: { device_id: device } },
       );
     expect(await open(viewer)).toEqual({ code: 0, msg: 'success', data: { counted: 0 } });
@@ -415,9 +387,9 @@ describe('sharing', () => {
     ]);
 
     // A visitor's share counts its openings but pays nobody.
-    const { data: anon } = await post<{ share_code: string }>('post/share', { id });
+    const { data: anon } = await post(videoCalls.share, { id });
     const received = eventsNamed('shareReceived').length;
-    const counted = await t.post('/api/frontend/post/addShareReceiveLog', { share_code: anon.share_code }, as(other));
+    const counted = await t.call(videoCalls.addShareReceiveLog, { body: { share_code: anon.share_code } }, as(other));
     expect(counted.data).toEqual({ counted: 1 });
     expect(eventsNamed('shareReceived').length).toBe(received);
   });
@@ -426,30 +398,30 @@ describe('sharing', () => {
 describe('follows', () => {
   it('toggles a follow and keeps both users’ counts true', async () => {
     const [a, b] = [await register(t), await register(t)];
-    expect(await post('user/follow', { id: b.user.id }, a)).toEqual({
+    expect(await post(videoCalls.follow, { id: b.user.id }, a)).toEqual({
       code: 0,
       msg: 'success',
       data: { is_follow: 1, be_follow_num: 1 },
     });
-    expect((await post('user/follow', { id: b.user.id }, viewer)).data).toEqual({ is_follow: 1, be_follow_num: 2 });
-    expect((await post('user/follow', { id: a.user.id }, b)).data).toEqual({ is_follow: 1, be_follow_num: 1 });
+    expect((await post(videoCalls.follow, { id: b.user.id }, viewer)).data).toEqual({ is_follow: 1, be_follow_num: 2 });
+    expect((await post(videoCalls.follow, { id: a.user.id }, b)).data).toEqual({ is_follow: 1, be_follow_num: 1 });
     expect([(await userRow(b.user.id)).followerNum, (await userRow(b.user.id)).followingNum]).toEqual([2, 1]);
-    expect((await post('user/follow', { id: b.user.id }, a)).data).toEqual({ is_follow: 0, be_follow_num: 1 });
+    expect((await post(videoCalls.follow, { id: b.user.id }, a)).data).toEqual({ is_follow: 0, be_follow_num: 1 });
     const rowA = await userRow(a.user.id);
     expect([rowA.followerNum, rowA.followingNum]).toEqual([1, 0]);
   });
 
   it('lists whom a user follows and who follows them, for the viewer or anyone', async () => {
     const [owner, x, y] = [await register(t), await register(t), await register(t)];
-    await post('user/follow', { id: x.user.id }, owner);
+    await post(videoCalls.follow, { id: x.user.id }, owner);
     t.clock.advance(1000);
-    await post('user/follow', { id: y.user.id }, owner);
-    await post('user/follow', { id: owner.user.id }, x);
+    await post(videoCalls.follow, { id: y.user.id }, owner);
+    await post(videoCalls.follow, { id: owner.user.id }, x);
     t.clock.advance(1000);
-    await post('user/follow', { id: y.user.id }, viewer);
+    await post(videoCalls.follow, { id: y.user.id }, viewer);
     await createPost(t, y.user.id);
 
-    const mine = await get<Page<FollowRow>>('user/followLog', {}, owner);
+    const mine = await get(videoCalls.followLog, {}, owner);
     expect(mine.data).toMatchObject({ total: 2, has_more: false });
     expect(mine.data.list.map((r) => [r.id, r.is_follow, r.be_follow_num, r.post_num])).toEqual([
       [y.user.id, 1, 2, 1],
@@ -458,21 +430,21 @@ describe('follows', () => {
     expect(mine.data.list[0]!.followed_at).toBe(new Date(t.clock.now().getTime() - 1000).toISOString());
 
     // The same list seen by someone else: is_follow is theirs.
-    const seen = await get<Page<FollowRow>>('user/followLog', { id: owner.user.id, type: 'follow' }, viewer);
+    const seen = await get(videoCalls.followLog, { id: owner.user.id, type: 'follow' }, viewer);
     expect(seen.data.list.map((r) => [r.id, r.is_follow])).toEqual([
       [y.user.id, 1],
       [x.user.id, 0],
     ]);
-    const byVisitor = await get<Page<FollowRow>>('user/followLog', { id: owner.user.id, size: 1 });
+    const byVisitor = await get(videoCalls.followLog, { id: owner.user.id, size: 1 });
     expect(byVisitor.data).toMatchObject({ total: 2, size: 1, has_more: true });
     expect(byVisitor.data.list.map((r) => [r.id, r.is_follow])).toEqual([[y.user.id, 0]]);
 
-    const fans = await get<Page<FollowRow>>('user/followLog', { type: 'fans', id: y.user.id }, owner);
+    const fans = await get(videoCalls.followLog, { type: 'fans', id: y.user.id }, owner);
     expect(fans.data.list.map((r) => [r.id, r.is_follow])).toEqual([
       [viewer.user.id, 0],
       [owner.user.id, 0],
     ]);
-    const myFans = await get<Page<FollowRow>>('user/followLog', { type: 'fans' }, owner);
+    const myFans = await get(videoCalls.followLog, { type: 'fans' }, owner);
     expect(myFans.data.list.map((r) => [r.id, r.is_follow])).toEqual([[x.user.id, 1]]);
   });
 });
@@ -481,7 +453,7 @@ describe('creators', () => {
   async function allCreators(who?: Registered): Promise<Creator[]> {
     const found: Creator[] = [];
     for (let page = 1; ; page += 1) {
-      const res = await get<Page<Creator>>('creator/list', { page, size: 50 }, who);
+      const res = await get(videoCalls.creatorList, { page, size: 50 }, who);
       found.push(...res.data.list);
       if (!res.data.has_more) return found;
     }
@@ -493,10 +465,10 @@ describe('creators', () => {
     await createPost(t, c2.user.id);
     await createPost(t, c2.user.id, { status: POST_STATUS.taken_down });
     await t.database.db.update(posts).set({ viewNum: 7 }).where(eq(posts.id, p1));
-    await post('user/follow', { id: c2.user.id }, fan);
-    await post('user/follow', { id: c2.user.id }, viewer);
-    await post('user/follow', { id: c1.user.id }, fan);
-    await post('user/follow', { id: noPosts.user.id }, fan);
+    await post(videoCalls.follow, { id: c2.user.id }, fan);
+    await post(videoCalls.follow, { id: c2.user.id }, viewer);
+    await post(videoCalls.follow, { id: c1.user.id }, fan);
+    await post(videoCalls.follow, { id: noPosts.user.id }, fan);
 
     const list = await allCreators(fan);
     const ids = list.map((c) => c.id);
@@ -519,7 +491,7 @@ describe('creators', () => {
     expect((await allCreators()).find((c) => c.id === c2.user.id)?.is_follow).toBe(0);
 
     await t.database.db.insert(creatorProfiles).values({ userId: c1.user.id, description: 'I film trains' });
-    const detail = await get('creator/detail', { id: c1.user.id }, fan);
+    const detail = await get(videoCalls.creatorDetail, { id: c1.user.id }, fan);
     expect(detail).toEqual({
       code: 0,
       msg: 'success',
@@ -537,7 +509,7 @@ describe('creators', () => {
         created_at: (await userRow(c1.user.id)).createdAt.toISOString(),
       },
     });
-    const plain = await get<Creator & { description: string }>('creator/detail', { id: fan.user.id });
+    const plain = await get(videoCalls.creatorDetail, { id: fan.user.id });
     expect(plain.data).toMatchObject({ description: '', is_follow: 0, post_num: 0, follow_num: 3 });
   });
 });
@@ -550,28 +522,28 @@ describe('interests', () => {
       await categoryId(t, 'food'),
       await categoryId(t, 'tech'),
     ];
-    const initial = await get<Interest[]>('interest/list', {}, user);
+    const initial = await get(videoCalls.interestList, {}, user);
     expect(initial.data.length).toBeGreaterThanOrEqual(8);
     expect(initial.data.every((c) => c.is_selected === 0)).toBe(true);
     expect(initial.data.find((c) => c.id === music)).toMatchObject({ key: 'music', name: 'Music' });
 
-    expect(await post('interest/submit', { ids: [music, food, music] }, user)).toEqual({
+    expect(await post(videoCalls.interestSubmit, { ids: [music, food, music] }, user)).toEqual({
       code: 0,
       msg: 'success',
       data: [music, food],
     });
-    const chosen = await t.get<Interest[]>('/api/frontend/interest/list', {}, { ...as(user), lang: 'zh-CN' });
+    const chosen = await t.call(videoCalls.interestList, {}, { ...as(user), lang: 'zh-CN' });
     expect(new Set(chosen.data.filter((c) => c.is_selected).map((c) => c.id))).toEqual(new Set([music, food]));
     expect(chosen.data.find((c) => c.id === music)?.name).toBe('音乐');
     // Someone else and visitors see their own (empty) choice.
-    expect((await get<Interest[]>('interest/list', {}, viewer)).data.some((c) => c.is_selected)).toBe(false);
-    expect((await get<Interest[]>('interest/list', {})).data.some((c) => c.is_selected)).toBe(false);
+    expect((await get(videoCalls.interestList, {}, viewer)).data.some((c) => c.is_selected)).toBe(false);
+    expect((await get(videoCalls.interestList, {})).data.some((c) => c.is_selected)).toBe(false);
 
-    await post('interest/submit', { ids: [tech] }, user);
+    await post(videoCalls.interestSubmit, { ids: [tech] }, user);
     const rows = await t.database.db.select().from(userInterests).where(eq(userInterests.userId, user.user.id));
     expect(rows.map((r) => r.categoryId)).toEqual([tech]);
-    await post('interest/submit', { ids: [] }, user);
-    expect((await get<Interest[]>('interest/list', {}, user)).data.some((c) => c.is_selected)).toBe(false);
+    await post(videoCalls.interestSubmit, { ids: [] }, user);
+    expect((await get(videoCalls.interestList, {}, user)).data.some((c) => c.is_selected)).toBe(false);
   });
 });
 
@@ -581,11 +553,11 @@ describe('under concurrency', () => {
 
   it('twenty parallel likes of one user cancel out; parallel collects leave an odd count collected', async () => {
     const id = await createPost(t, author.user.id);
-    const likes = await parallel(20, () => post('post/like', { id }, viewer));
+    const likes = await parallel(20, () => post(videoCalls.like, { id }, viewer));
     expect(likes.map((r) => r.code)).toEqual(Array(20).fill(0));
     expect((await postRow(id)).likeNum).toBe(0);
     expect(await rowCount(postReactions, id, 1)).toBe(0);
-    await parallel(7, () => post('post/collect', { id }, viewer));
+    await parallel(7, () => post(videoCalls.collect, { id }, viewer));
     expect((await postRow(id)).collectNum).toBe(1);
     expect(await rowCount(postCollects, id)).toBe(1);
   });
@@ -594,7 +566,7 @@ describe('under concurrency', () => {
     const id = await createPost(t, author.user.id);
     const people = [viewer, other, author];
     const presses = await parallel(45, (i) =>
-      post(['post/like', 'post/dislike', 'post/collect'][i % 3]!, { id }, people[(i >> 1) % 3]!),
+      post([videoCalls.like, videoCalls.dislike, videoCalls.collect][i % 3]!, { id }, people[(i >> 1) % 3]!),
     );
     expect(presses.every((r) => r.code === 0)).toBe(true);
     await expectCountersTrue(id);
@@ -603,25 +575,25 @@ describe('under concurrency', () => {
   it('keeps comment and reply counts true under parallel comments, replies, reactions and deletions', async () => {
     const id = await createPost(t, author.user.id);
     const people = [viewer, other, author];
-    const { data: top } = await post<Comment>('post/comment', { id, content: 'top' }, viewer);
+    const { data: top } = await post(videoCalls.comment, { id, content: 'top' }, viewer);
     const posted = await parallel(24, (i) =>
-      post<Comment>('post/comment', { id, content: `c${i}`, ...(i % 2 ? { parent_id: top.id } : {}) }, people[i % 3]!),
+      post(videoCalls.comment, { id, content: `c${i}`, ...(i % 2 ? { parent_id: top.id } : {}) }, people[i % 3]!),
     );
     expect(posted.every((r) => r.code === 0)).toBe(true);
     // Deleting top-level comments while replies and reactions still arrive.
     for (let round = 0; round < 3; round += 1) {
-      const { data: doomed } = await post<Comment>('post/comment', { id, content: `doomed${round}` }, viewer);
-      const mixed = await parallel(20, (i) => {
-        if (i === 6) return post('post/commentDel', { id: doomed.id }, viewer);
+      const { data: doomed } = await post(videoCalls.comment, { id, content: `doomed${round}` }, viewer);
+      const mixed = await parallel<Envelope<unknown>>(20, (i) => {
+        if (i === 6) return post(videoCalls.commentDel, { id: doomed.id }, viewer);
         if (i % 4 === 3)
-          return post(i % 8 === 3 ? 'post/commentLike' : 'post/commentDislike', { id: top.id }, people[i % 3]!);
-        return post('post/comment', { id, content: `late${i}`, parent_id: doomed.id }, people[i % 3]!);
+          return post(i % 8 === 3 ? videoCalls.commentLike : videoCalls.commentDislike, { id: top.id }, people[i % 3]!);
+        return post(videoCalls.comment, { id, content: `late${i}`, parent_id: doomed.id }, people[i % 3]!);
       });
       for (const r of mixed) expect([0, 13005]).toContain(r.code);
       expect(mixed[6]!.code).toBe(0);
       await expectCountersTrue(id);
     }
-    const list = await get<Page<Comment>>('post/commentList', { id });
+    const list = await get(videoCalls.commentList, { id });
     expect(list.data.total).toBe(13);
     expect(list.data.list.find((c) => c.id === top.id)?.reply_num).toBe(12);
   });
@@ -631,7 +603,7 @@ describe('under concurrency', () => {
     const presses = await parallel(48, (i) => {
       const from = crowd[i % 4]!;
       const to = crowd[(i + 1 + (i >> 2)) % 4]!;
-      return from === to ? Promise.resolve({ code: 0 }) : post('user/follow', { id: to.user.id }, from);
+      return from === to ? Promise.resolve({ code: 0 }) : post(videoCalls.follow, { id: to.user.id }, from);
     });
     expect(presses.every((r) => r.code === 0)).toBe(true);
     for (const person of crowd) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { UserInfo } from '@taice/contract';
+import { userCalls } from '@taice/contract';
 import { createTestApp, type TestApp } from './support/test-app';
 import { register } from './support/accounts';
 
@@ -15,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function grant(token: string) {
-  const res = await t.get<{ upload_url: string; method: string; max_bytes: number }>(
-    '/api/common/upload/token',
-    { type: 'avatar' },
-    { token },
-  );
+  const res = await t.call(userCalls.uploadToken, { query: { type: 'avatar' } }, { token });
   expect(res.code).toBe(0);
   return res.data;
 }
@@ -44,7 +40,7 @@ describe('avatar upload', () => {
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.width, meta.height, meta.format]).toEqual([256, 256, 'webp']);
 
-    const saved = await t.post<UserInfo>('/api/frontend/user/infoStore', { avatar: uploaded.data.url }, { token });
+    const saved = await t.call(userCalls.infoStore, { body: { avatar: uploaded.data.url } }, { token });
     expect(saved.data.avatar).toBe(uploaded.data.url);
   });
 
@@ -94,7 +90,7 @@ describe('avatar upload', () => {
     const b = await register(t);
     const { upload_url } = await grant(a.token);
     const { data } = (await put(upload_url, png)).json<{ data: { url: string } }>();
-    const res = await t.post('/api/frontend/user/infoStore', { avatar: data.url }, { token: b.token });
+    const res = await t.call(userCalls.infoStore, { body: { avatar: data.url } }, { token: b.token });
     expect(res.code).toBe(11028);
   });
 });

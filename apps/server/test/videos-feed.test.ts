@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { POST_STATUS, type Category, type PostCard, type PostDetail } from '@taice/contract';
+import { POST_STATUS, videoCalls, type CallData } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createFeeds } from '../src/modules/videos/feeds.service';
 import { createPostCards } from '../src/modules/videos/post-cards';
@@ -9,14 +9,6 @@ import { follows, posts, userInterests } from '../src/modules/videos/videos.sche
 import { register, type Registered } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { categoryId, createPost } from './support/videos';
-
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-  has_more: boolean;
-}
 
 let t: TestApp;
 let creator: Registered;
@@ -30,16 +22,12 @@ afterAll(() => t.close());
 const word = () => `zq${randomBytes(4).toString('hex')}`;
 
 async function watchToEnd(viewer: Registered, postId: number, duration: number) {
-  const open = await t.post<{ session_id: string }>(
-    '/api/frontend/post/addViewLog',
-    { id: postId },
-    { token: viewer.token },
-  );
+  const open = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { token: viewer.token });
   for (let watched = 0; watched < duration; watched += 15) {
     t.clock.advance(15_000);
-    await t.post(
-      '/api/frontend/post/addViewLog',
-      { id: postId, session_id: open.data.session_id },
+    await t.call(
+      videoCalls.addViewLog,
+      { body: { id: postId, session_id: open.data.session_id } },
       { token: viewer.token },
     );
   }
@@ -48,7 +36,7 @@ async function watchToEnd(viewer: Registered, postId: number, duration: number) 
 describe('post/detail', () => {
   it('gives media, counts, the author and the viewer state', async () => {
     const postId = await createPost(t, creator.user.id, { title: 'Detail me', description: 'All about it' });
-    const visitor = await t.get<PostDetail>('/api/frontend/post/detail', { id: postId });
+    const visitor = await t.call(videoCalls.postDetail, { query: { id: postId } });
     expect(visitor.code).toBe(0);
     expect(visitor.data).toMatchObject({
       id: postId,
@@ -66,29 +54,29 @@ describe('post/detail', () => {
 
     const fan = await register(t);
     await t.database.db.insert(follows).values({ followerId: fan.user.id, followeeId: creator.user.id });
-    const mine = await t.get<PostDetail>('/api/frontend/post/detail', { id: postId }, { token: fan.token });
+    const mine = await t.call(videoCalls.postDetail, { query: { id: postId } }, { token: fan.token });
     expect(mine.data.author.is_follow).toBe(1);
   });
 
   it('names the category in the request language', async () => {
     const postId = await createPost(t, creator.user.id, { categoryId: await categoryId(t, 'music') });
-    expect((await t.get<PostDetail>('/api/frontend/post/detail', { id: postId })).data.category_name).toBe('Music');
-    const cn = await t.get<PostDetail>('/api/frontend/post/detail', { id: postId }, { lang: 'zh-CN' });
+    expect((await t.call(videoCalls.postDetail, { query: { id: postId } })).data.category_name).toBe('Music');
+    const cn = await t.call(videoCalls.postDetail, { query: { id: postId } }, { lang: 'zh-CN' });
     expect(cn.data.category_name).toBe('音乐');
   });
 
   it('a taken-down video gives a clear error, a deleted or unknown one "does not exist"', async () => {
     const down = await createPost(t, creator.user.id, { status: POST_STATUS.taken_down });
     const deleted = await createPost(t, creator.user.id, { status: POST_STATUS.deleted });
-    expect(await t.get('/api/frontend/post/detail', { id: down })).toMatchObject({
+    expect(await t.call(videoCalls.postDetail, { query: { id: down } })).toMatchObject({
       code: 13002,
       msg: 'This video is no longer available',
       data: null,
     });
-    expect((await t.get('/api/frontend/post/detail', { id: down }, { lang: 'zh-TW' })).msg).toBe('此影片已下架');
-    expect((await t.get('/api/frontend/post/detail', { id: deleted })).code).toBe(13001);
-    expect((await t.get('/api/frontend/post/detail', { id: 2_000_000_000 })).code).toBe(13001);
-    const bad = await t.get('/api/frontend/post/detail', { id: 'x' });
+    expect((await t.call(videoCalls.postDetail, { query: { id: down } }, { lang: 'zh-TW' })).msg).toBe('此影片已下架');
+    expect((await t.call(videoCalls.postDetail, { query: { id: deleted } })).code).toBe(13001);
+    expect((await t.call(videoCalls.postDetail, { query: { id: 2_000_000_000 } })).code).toBe(13001);
+    const bad = await t.call(videoCalls.postDetail, { query: { id: 'x' } });
     expect(bad.code).toBe(422);
     expect(bad.msg).toContain('id');
   });
@@ -101,9 +89,9 @@ describe('feeds', () => {
     t.clock.advance(31_000); // past the cached pages and total
     const seen: number[] = [];
     let page = 1;
-    let res: Page<PostCard>;
+    let res: CallData<typeof videoCalls.recommendPostList>;
     do {
-      res = (await t.get<Page<PostCard>>('/api/frontend/post/recommendPostList', { page, size: 7 })).data;
+      res = (await t.call(videoCalls.recommendPostList, { query: { page, size: 7 } })).data;
       seen.push(...res.list.map((p) => p.id));
       page += 1;
     } while (res.has_more);
@@ -120,7 +108,7 @@ describe('feeds', () => {
     const popular = await createPost(t, creator.user.id, { publishedAt: now });
     await t.database.db.update(posts).set({ likeNum: 500, viewNum: 5_000 }).where(eq(posts.id, popular));
     t.clock.advance(11_000); // visitors' pages are cached for 10 s
-    const res = await t.get<Page<PostCard>>('/api/frontend/post/recommendPostList', { size: 3 });
+    const res = await t.call(videoCalls.recommendPostList, { query: { size: 3 } });
     expect(res.data.list[0]!.id).toBe(popular);
 
     // Same age and engagement: only the boosts tell them apart.
@@ -132,30 +120,22 @@ describe('feeds', () => {
     await t.database.db.insert(userInterests).values({ userId: fan.user.id, categoryId: interest });
     // Created last, so it wins the tie for visitors.
     const plain = await createPost(t, creator.user.id, { publishedAt: now });
-    const personal = await t.get<Page<PostCard>>(
-      '/api/frontend/post/recommendPostList',
-      { size: 50 },
-      { token: fan.token },
-    );
+    const personal = await t.call(videoCalls.recommendPostList, { query: { size: 50 } }, { token: fan.token });
     const order = personal.data.list.map((p) => p.id);
     expect(order.indexOf(followed)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(followed)).toBeLessThan(order.indexOf(liked));
     expect(order.indexOf(liked)).toBeLessThan(order.indexOf(plain));
     t.clock.advance(11_000);
-    const visitorOrder = (
-      await t.get<Page<PostCard>>('/api/frontend/post/recommendPostList', { size: 50 })
-    ).data.list.map((p) => p.id);
+    const visitorOrder = (await t.call(videoCalls.recommendPostList, { query: { size: 50 } })).data.list.map(
+      (p) => p.id,
+    );
     expect(visitorOrder.indexOf(plain)).toBeLessThan(visitorOrder.indexOf(liked));
     expect(visitorOrder.indexOf(liked)).toBeLessThan(visitorOrder.indexOf(followed));
 
     await watchToEnd(fan, followed, 60);
-    const after = await t.get<Page<PostCard>>(
-      '/api/frontend/post/recommendPostList',
-      { size: 50 },
-      { token: fan.token },
-    );
+    const after = await t.call(videoCalls.recommendPostList, { query: { size: 50 } }, { token: fan.token });
     expect(after.data.list.map((p) => p.id)).not.toContain(followed);
-    const top = await t.get<PostCard[]>('/api/frontend/post/recommendPost', { size: 2 }, { token: fan.token });
+    const top = await t.call(videoCalls.recommendPost, { query: { size: 2 } }, { token: fan.token });
     expect(top.data).toHaveLength(2);
     expect(top.data.map((p) => p.id)).toEqual(after.data.list.slice(0, 2).map((p) => p.id));
   });
@@ -166,15 +146,15 @@ describe('feeds', () => {
     const old = await createPost(t, author.user.id, { categoryId: travel, publishedAt: new Date('2026-01-01') });
     const fresh = await createPost(t, author.user.id, { categoryId: travel });
     await createPost(t, author.user.id, { status: POST_STATUS.taken_down });
-    const mine = await t.get<Page<PostCard>>('/api/frontend/post/list', { author_id: author.user.id });
+    const mine = await t.call(videoCalls.postList, { query: { author_id: author.user.id } });
     expect(mine.data.list.map((p) => p.id)).toEqual([fresh, old]);
     expect(mine.data.total).toBe(2);
-    const cat = await t.get<Page<PostCard>>('/api/frontend/post/list', { category_id: travel, size: 50 });
+    const cat = await t.call(videoCalls.postList, { query: { category_id: travel, size: 50 } });
     expect(cat.data.list.every((p) => p.category_id === travel)).toBe(true);
     expect(cat.data.list.map((p) => p.id)).toContain(fresh);
-    expect((await t.get('/api/frontend/post/list', { size: 51 })).code).toBe(422);
-    expect((await t.get('/api/frontend/post/list', { page: 0 })).code).toBe(422);
-    expect((await t.get('/api/frontend/post/list', { sort: 'random' })).code).toBe(422);
+    expect((await t.call(videoCalls.postList, { query: { size: 51 } })).code).toBe(422);
+    expect((await t.call(videoCalls.postList, { query: { page: 0 } })).code).toBe(422);
+    expect((await t.send(videoCalls.postList, { query: { sort: 'random' } })).code).toBe(422);
   });
 
   it('related videos: same creator and category, never the video itself', async () => {
@@ -183,7 +163,7 @@ describe('feeds', () => {
     const main = await createPost(t, author.user.id, { categoryId: gaming });
     const sibling = await createPost(t, author.user.id, { categoryId: await categoryId(t, 'tech') });
     const sameCategory = await createPost(t, creator.user.id, { categoryId: gaming });
-    const res = await t.get<PostCard[]>('/api/frontend/post/recommendList', { id: main, size: 6 });
+    const res = await t.call(videoCalls.recommendList, { query: { id: main, size: 6 } });
     expect(res.code).toBe(0);
     const ids = res.data.map((p) => p.id);
     expect(ids).not.toContain(main);
@@ -195,8 +175,8 @@ describe('feeds', () => {
 
   it('categories in three languages, with true counts', async () => {
     t.clock.advance(11_000); // past the short cache
-    const en = await t.get<Category[]>('/api/frontend/post/categoryList');
-    const tw = await t.get<Category[]>('/api/frontend/post/categoryList', {}, { lang: 'zh-TW' });
+    const en = await t.call(videoCalls.categoryList);
+    const tw = await t.call(videoCalls.categoryList, {}, { lang: 'zh-TW' });
     expect(en.data.map((c) => c.key)).toEqual(tw.data.map((c) => c.key));
     expect(en.data.find((c) => c.key === 'gaming')?.name).toBe('Gaming');
     expect(tw.data.find((c) => c.key === 'gaming')?.name).toBe('遊戲');
@@ -215,10 +195,7 @@ describe('globalSearchV2', () => {
     const byTitle = await createPost(t, creator.user.id, { title: `Sunset ${token} timelapse` });
     const byDescription = await createPost(t, creator.user.id, { description: `filmed with ${token.toUpperCase()}` });
     await createPost(t, creator.user.id, { title: `hidden ${token}`, status: POST_STATUS.taken_down });
-    const res = await t.get<{ posts: Page<PostCard>; creators: { id: number }[] }>(
-      '/api/frontend/post/globalSearchV2',
-      { keyword: token },
-    );
+    const res = await t.call(videoCalls.globalSearchV2, { query: { keyword: token } });
     expect(res.code).toBe(0);
     expect(res.data.posts.list.map((p) => p.id).sort()).toEqual([byTitle, byDescription].sort());
 
@@ -226,10 +203,7 @@ describe('globalSearchV2', () => {
     const nick = `Chef${word()}`;
     await t.database.db.update(users).set({ nickname: nick }).where(eq(users.id, named.user.id));
     const ofCreator = await createPost(t, named.user.id, { title: 'Noodles' });
-    const byName = await t.get<{ posts: Page<PostCard>; creators: { id: number; post_num: number }[] }>(
-      '/api/frontend/post/globalSearchV2',
-      { keyword: nick.slice(2).toLowerCase() },
-    );
+    const byName = await t.call(videoCalls.globalSearchV2, { query: { keyword: nick.slice(2).toLowerCase() } });
     expect(byName.data.posts.list.map((p) => p.id)).toEqual([ofCreator]);
     expect(byName.data.creators).toEqual([expect.objectContaining({ id: named.user.id, post_num: 1, is_follow: 0 })]);
   });
@@ -237,22 +211,24 @@ describe('globalSearchV2', () => {
   it('finds Chinese substrings', async () => {
     const tag = word();
     const id = await createPost(t, creator.user.id, { title: `${tag} 深夜食堂的拉面教程` });
-    const res = await t.get<{ posts: Page<PostCard> }>('/api/frontend/post/globalSearchV2', { keyword: '拉面' });
+    const res = await t.call(videoCalls.globalSearchV2, { query: { keyword: '拉面' } });
     expect(res.data.posts.list.map((p) => p.id)).toContain(id);
-    const exact = await t.get<{ posts: Page<PostCard> }>('/api/frontend/post/globalSearchV2', {
-      keyword: `${tag} 深夜食堂`,
+    const exact = await t.call(videoCalls.globalSearchV2, {
+      query: {
+        keyword: `${tag} 深夜食堂`,
+      },
     });
     expect(exact.data.posts.list.map((p) => p.id)).toEqual([id]);
   });
 
   it('takes % and _ literally, and asks for a keyword', async () => {
-    const res = await t.get<{ posts: Page<PostCard> }>('/api/frontend/post/globalSearchV2', { keyword: '%_%' });
+    const res = await t.call(videoCalls.globalSearchV2, { query: { keyword: '%_%' } });
     expect(res.code).toBe(0);
     expect(res.data.posts.list).toHaveLength(0);
-    const empty = await t.get('/api/frontend/post/globalSearchV2', { keyword: '   ' });
+    const empty = await t.call(videoCalls.globalSearchV2, { query: { keyword: '   ' } });
     expect(empty).toMatchObject({ code: 13011, msg: 'Please enter a search keyword' });
-    expect((await t.get('/api/frontend/post/globalSearchV2', {}, { lang: 'zh-CN' })).msg).toBe('请输入搜索关键词');
-    expect(await t.get('/api/frontend/post/globalSearchV2', { keyword: 'x'.repeat(51) })).toMatchObject({
+    expect((await t.call(videoCalls.globalSearchV2, {}, { lang: 'zh-CN' })).msg).toBe('请输入搜索关键词');
+    expect(await t.call(videoCalls.globalSearchV2, { query: { keyword: 'x'.repeat(51) } })).toMatchObject({
       code: 13012,
       msg: 'The search keyword is too long (at most 50 characters)',
     });
@@ -261,27 +237,19 @@ describe('globalSearchV2', () => {
 
 describe('home/dataCount', () => {
   it('counts registrations, published videos and counted watch time', async () => {
-    const before = (
-      await t.get<{ register_num: number; video_num: number; watch_duration: number }>('/api/frontend/home/dataCount')
-    ).data;
+    const before = (await t.call(videoCalls.homeDataCount)).data;
     const viewer = await register(t);
     const postId = await createPost(t, creator.user.id);
     await createPost(t, creator.user.id, { status: POST_STATUS.taken_down });
-    const open = await t.post<{ session_id: string }>(
-      '/api/frontend/post/addViewLog',
-      { id: postId },
-      { token: viewer.token },
-    );
+    const open = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { token: viewer.token });
     t.clock.advance(12_000);
-    await t.post(
-      '/api/frontend/post/addViewLog',
-      { id: postId, session_id: open.data.session_id },
+    await t.call(
+      videoCalls.addViewLog,
+      { body: { id: postId, session_id: open.data.session_id } },
       { token: viewer.token },
     );
     t.clock.advance(31_000); // past the cache
-    const after = (
-      await t.get<{ register_num: number; video_num: number; watch_duration: number }>('/api/frontend/home/dataCount')
-    ).data;
+    const after = (await t.call(videoCalls.homeDataCount)).data;
     expect(after.register_num).toBe(before.register_num + 1);
     expect(after.video_num).toBe(before.video_num + 1);
     expect(after.watch_duration).toBe(before.watch_duration + 12);
@@ -292,13 +260,15 @@ describe('search and paging limits', () => {
   it('a one-character keyword searches the best videos, and lists end at page 500', async () => {
     const id = await createPost(t, creator.user.id, { title: `Ω special ${word()}` });
     await t.database.db.update(posts).set({ likeNum: 100_000 }).where(eq(posts.id, id));
-    const res = await t.get<{ posts: Page<PostCard>; creators: unknown[] }>('/api/frontend/post/globalSearchV2', {
-      keyword: 'Ω',
+    const res = await t.call(videoCalls.globalSearchV2, {
+      query: {
+        keyword: 'Ω',
+      },
     });
     expect(res.data.posts.list.map((p) => p.id)).toContain(id);
     expect(res.data.creators).toEqual([]);
-    expect((await t.get('/api/frontend/post/list', { page: 501 })).code).toBe(422);
-    expect((await t.get('/api/frontend/post/list', { page: 500 })).code).toBe(0);
+    expect((await t.call(videoCalls.postList, { query: { page: 501 } })).code).toBe(422);
+    expect((await t.call(videoCalls.postList, { query: { page: 500 } })).code).toBe(0);
   });
 });
 
@@ -307,8 +277,7 @@ describe('search results kept briefly', () => {
     const tag = word();
     const a = await createPost(t, creator.user.id, { title: `${tag} first` });
     const b = await createPost(t, creator.user.id, { title: `${tag} second` });
-    const search = () =>
-      t.get<{ posts: Page<PostCard> }>('/api/frontend/post/globalSearchV2', { keyword: tag }).then((r) => r.data.posts);
+    const search = () => t.call(videoCalls.globalSearchV2, { query: { keyword: tag } }).then((r) => r.data.posts);
     expect((await search()).list.map((p) => p.id).sort()).toEqual([a, b].sort());
     await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, a));
     expect((await search()).list.map((p) => p.id)).toEqual([b]);

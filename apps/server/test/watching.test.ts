@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { POST_STATUS } from '@taice/contract';
+import { POST_STATUS, videoCalls } from '@taice/contract';
 import { userActivity } from '../src/modules/points/points.schema';
 import { posts, watchHistory, watchSessions } from '../src/modules/videos/videos.schema';
 import { createVideoEvents, type VideoEventMap } from '../src/modules/videos/video-events';
 import { register, type Registered } from './support/accounts';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createPost } from './support/videos';
-
-interface Beat {
-  session_id: string;
-  credited: number;
-  watched: number;
-  counted: 0 | 1;
-  heartbeat: number;
-}
 
 let t: TestApp;
 let creator: Registered;
@@ -30,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function beat(postId: number, token?: string, sessionId?: string, extra: Record<string, unknown> = {}) {
-  return t.post<Beat>(
-    '/api/frontend/post/addViewLog',
-    { id: postId, ...(sessionId ? { session_id: sessionId } : {}), ...extra },
+  return t.call(
+    videoCalls.addViewLog,
+    { body: { id: postId, ...(sessionId ? { session_id: sessionId } : {}), ...extra } },
     { token },
   );
 }
@@ -191,9 +183,9 @@ describe('watching is measured by the server', () => {
     const postId = await createPost(t, creator.user.id);
     const watch = async (token?: string, deviceId?: string) => {
       const options = { token, ...(deviceId ? { sign: { device_id: deviceId } } : {}) };
-      const opened = await t.post<Beat>('/api/frontend/post/addViewLog', { id: postId }, options);
+      const opened = await t.call(videoCalls.addViewLog, { body: { id: postId } }, options);
       t.clock.advance(10_000);
-      return t.post<Beat>('/api/frontend/post/addViewLog', { id: postId, session_id: opened.data.session_id }, options);
+      return t.call(videoCalls.addViewLog, { body: { id: postId, session_id: opened.data.session_id } }, options);
     };
     await beat(postId, viewer.token); // opened, never counted: no view
     expect((await postRow(postId)).viewNum).toBe(0);
@@ -216,7 +208,7 @@ describe('watching is measured by the server', () => {
     const ip = '10.77.0.1';
     let last = { code: 0 };
     for (let i = 0; i < 601 && last.code === 0; i++) {
-      last = await t.post('/api/frontend/post/addViewLog', { id: postId }, { ip, sign: { device_id: `bot-${i}` } });
+      last = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { ip, sign: { device_id: `bot-${i}` } });
     }
     expect(last.code).toBe(429);
     expect((await postRow(postId)).viewNum).toBe(0);
@@ -227,9 +219,9 @@ describe('watching is measured by the server', () => {
     const down = await createPost(t, creator.user.id, { status: POST_STATUS.taken_down });
     const res = await beat(down, viewer.token);
     expect(res).toMatchObject({ code: 13002, msg: 'This video is no longer available' });
-    expect((await t.post('/api/frontend/post/addViewLog', { id: down }, { lang: 'zh-CN' })).msg).toBe('该视频已下架');
+    expect((await t.call(videoCalls.addViewLog, { body: { id: down } }, { lang: 'zh-CN' })).msg).toBe('该视频已下架');
     expect((await beat(99_999_999, viewer.token)).code).toBe(13001);
-    const bad = await t.post('/api/frontend/post/addViewLog', { id: 'abc' }, { token: viewer.token });
+    const bad = await t.call(videoCalls.addViewLog, { body: { id: 'abc' } }, { token: viewer.token });
     expect(bad.code).toBe(422);
     expect(bad.msg).toContain('id');
     const badSession = await beat(down, viewer.token, 'not-a-uuid');
@@ -258,11 +250,7 @@ describe('watch history', () => {
       await beat(id, viewer.token, data.session_id);
     }
     await t.database.db.update(posts).set({ status: POST_STATUS.taken_down }).where(eq(posts.id, gone));
-    const res = await t.get<{ list: { id: number; watched_seconds: number }[]; total: number }>(
-      '/api/frontend/post/viewLog',
-      {},
-      { token: viewer.token },
-    );
+    const res = await t.call(videoCalls.viewLog, {}, { token: viewer.token });
     expect(res.code).toBe(0);
     expect(res.data.list.map((p) => p.id)).toEqual([first, second]);
     expect(res.data.total).toBe(2);
@@ -270,8 +258,8 @@ describe('watch history', () => {
   });
 
   it('needs a login and pages within the limit', async () => {
-    expect((await t.get('/api/frontend/post/viewLog')).code).toBe(401);
+    expect((await t.call(videoCalls.viewLog)).code).toBe(401);
     const viewer = await register(t);
-    expect((await t.get('/api/frontend/post/viewLog', { size: 51 }, { token: viewer.token })).code).toBe(422);
+    expect((await t.call(videoCalls.viewLog, { query: { size: 51 } }, { token: viewer.token })).code).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * Request signing (spec section 7). Every request carries `timestamp` (Unix
@@ -23,7 +23,13 @@ export function computeSign(timestamp: string, nonce: string, secret: string): s
   return bytesToHex(sha256(utf8ToBytes(`${timestamp}${nonce}${secret}`)));
 }
 
-export function signParams(secret: string, deviceId: string, nowMs: number, nonce: string): SignParams {
+/** A fresh random nonce (24 hex digits), from the platform's secure random source. */
+export function newNonce(): string {
+  return bytesToHex(randomBytes(12));
+}
+
+/** The four signed parameters; by default signed now, with a fresh nonce. */
+export function signParams(secret: string, deviceId: string, nowMs = Date.now(), nonce = newNonce()): SignParams {
   const timestamp = String(Math.floor(nowMs / 1000));
   return { timestamp, nonce, sign: computeSign(timestamp, nonce, secret), device_id: deviceId };
 }

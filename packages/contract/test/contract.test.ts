@@ -27,6 +27,16 @@ describe('request signing', () => {
       sign: computeSign('1700000000', 'nonce-0001', 's3cret-value'),
     });
   });
+
+  it('signs now with a fresh nonce when not told otherwise', () => {
+    const before = Math.floor(Date.now() / 1000);
+    const [first, second] = [signParams('s3cret-value', 'dev-1'), signParams('s3cret-value', 'dev-1')];
+    expect(Number(first.timestamp)).toBeGreaterThanOrEqual(before);
+    expect(Number(first.timestamp)).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(first.nonce).toMatch(/^[0-9a-f]{24}$/);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(first.sign).toBe(computeSign(first.timestamp, first.nonce, 's3cret-value'));
+  });
 });
 
 describe('languages', () => {

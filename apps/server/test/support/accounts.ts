@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import type { UserInfo } from '@taice/contract';
+import { userCalls, type UserInfo } from '@taice/contract';
 import { mailOutbox } from '../../src/platform/mail/mail.schema';
 import { codeRules } from '../../src/modules/accounts/email-codes';
 import type { TestApp } from './test-app';
@@ -39,7 +39,7 @@ export async function endCooldown(t: TestApp, email: string): Promise<void> {
 }
 
 export async function sendCode(t: TestApp, email: string, type: 'register' | 'forget_password', ip = freshIp()) {
-  const res = await t.post('/api/frontend/user/sendEmailCode', { email, type }, { ip });
+  const res = await t.call(userCalls.sendEmailCode, { body: { email, type } }, { ip });
   if (res.code !== 0) throw new Error(`sendEmailCode failed: ${res.msg}`);
 }
 
@@ -59,9 +59,9 @@ export async function register(
   const password = options.password ?? PASSWORD;
   const ip = freshIp();
   await sendCode(t, email, 'register', ip);
-  const res = await t.post<{ user: UserInfo; token: string }>(
-    '/api/frontend/user/emailRegister',
-    { email, code: await lastCode(t, email), password, invite_code: options.inviteCode },
+  const res = await t.call(
+    userCalls.emailRegister,
+    { body: { email, code: await lastCode(t, email), password, invite_code: options.inviteCode } },
     { ip },
   );
   if (res.code !== 0) throw new Error(`emailRegister failed: ${res.msg}`);

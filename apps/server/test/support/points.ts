@@ -1,4 +1,4 @@
-import type { WalletDetail } from '@taice/contract';
+import { pointsCalls, videoCalls, type WalletDetail } from '@taice/contract';
 import { createLedger } from '../../src/modules/points/ledger';
 import type { Registered } from './accounts';
 import type { TestApp } from './test-app';
@@ -6,17 +6,13 @@ import { createPost } from './videos';
 
 /** Watches `postId` for `seconds` of server time in 15 s heartbeats (the most one heartbeat credits). */
 export async function watchFor(t: TestApp, viewer: Registered, postId: number, seconds: number): Promise<void> {
-  const open = await t.post<{ session_id: string }>(
-    '/api/frontend/post/addViewLog',
-    { id: postId },
-    { token: viewer.token },
-  );
+  const open = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { token: viewer.token });
   if (open.code !== 0) throw new Error(`addViewLog failed: ${open.msg}`);
   for (let left = seconds; left > 0; left -= 15) {
     t.clock.advance(Math.min(15, left) * 1000);
-    const beat = await t.post(
-      '/api/frontend/post/addViewLog',
-      { id: postId, session_id: open.data.session_id },
+    const beat = await t.call(
+      videoCalls.addViewLog,
+      { body: { id: postId, session_id: open.data.session_id } },
       { token: viewer.token },
     );
     if (beat.code !== 0)
@@ -32,7 +28,7 @@ export async function watchNewVideo(t: TestApp, viewer: Registered, authorId: nu
 }
 
 export async function walletOf(t: TestApp, user: Registered): Promise<WalletDetail> {
-  const res = await t.get<WalletDetail>('/api/frontend/user/walletDetail', {}, { token: user.token });
+  const res = await t.call(pointsCalls.walletDetail, {}, { token: user.token });
   if (res.code !== 0) throw new Error(`walletDetail failed: ${res.msg}`);
   return res.data;
 }

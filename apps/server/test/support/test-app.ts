@@ -3,13 +3,24 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { computeSign, DEFAULT_SIGN_SECRET, type Envelope } from '@taice/contract';
+import {
+  DEFAULT_SIGN_SECRET,
+  newNonce,
+  signParams,
+  SUCCESS_CODE,
+  type CallBody,
+  type CallData,
+  type CallDef,
+  type CallQuery,
+  type Envelope,
+} from '@taice/contract';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { ManualClock } from '../../src/platform/time/clock';
 import { createDatabase, type Database } from '../../src/platform/db/database';
 import { createSharedState, type SharedState } from '../../src/platform/state/shared-state';
 import type { VideoEvents } from '../../src/modules/videos/video-events';
+import { contractPaths } from './contract-calls';
 
 export interface CallOptions {
   token?: string;
@@ -21,6 +32,16 @@ export interface CallOptions {
   sign?: false | Partial<Record<'timestamp' | 'nonce' | 'sign' | 'device_id', string>>;
 }
 
+/** The input of a call, typed by its query and body schemas (as the web client's `call` takes it). */
+export type CallInput<C> = (CallQuery<C> extends undefined ? { query?: never } : { query?: CallQuery<C> }) &
+  (CallBody<C> extends undefined ? { body?: never } : { body?: CallBody<C> });
+
+/** Any input at all, for requests that are malformed on purpose. */
+export interface RawInput {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -29,6 +50,17 @@ export interface TestApp {
   config: Config;
   /** Connection string of this test's own database. */
   databaseUrl: string;
+  /**
+   * Makes a call of the contract: method and path from its definition, signed,
+   * input typed by its schemas. The `data` of a success is checked against
+   * the call's data schema, so an answer that drifts from the contract fails.
+   */
+  call<C extends CallDef>(def: C, input?: CallInput<C>, options?: CallOptions): Promise<Envelope<CallData<C>>>;
+  /** `call` with input the schemas would refuse, for requests malformed on purpose. */
+  send<C extends CallDef>(def: C, input?: RawInput, options?: CallOptions): Promise<Envelope<CallData<C>>>;
+  /** The raw response to a call, for status codes and headers. */
+  respond(def: CallDef, input?: RawInput, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** A request to a path outside the contract (unknown paths, routes a test adds). */
   get<T = unknown>(path: string, query?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
   post<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<Envelope<T>>;
   /** The raw response, for status codes and headers. */
@@ -36,20 +68,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function newNonce(): string {
-  return randomBytes(12).toString('hex');
-}
-
 function signFor(clock: ManualClock, options: CallOptions): Record<string, string> {
   if (options.sign === false) return {};
-  const timestamp = options.sign?.timestamp ?? String(Math.floor(clock.now().getTime() / 1000));
-  const nonce = options.sign?.nonce ?? newNonce();
-  return {
-    timestamp,
-    nonce,
-    device_id: options.sign?.device_id ?? 'test-device',
-    sign: options.sign?.sign ?? computeSign(timestamp, nonce, DEFAULT_SIGN_SECRET),
-  };
+  const given = options.sign ?? {};
+  const signed = signParams(
+    DEFAULT_SIGN_SECRET,
+    given.device_id ?? 'test-device',
+    clock.now().getTime(),
+    given.nonce ?? newNonce(),
+  );
+  return { ...signed, ...given };
 }
 
 function headersFor(options: CallOptions): Record<string, string> {
@@ -110,25 +138,33 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.extend?.(app, { shared });
   await app.ready();
 
-  async function call<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown>, options: CallOptions) {
+  /** Signing goes in the query of a GET and in the body of anything else, as the client sends it. */
+  function request(method: 'GET' | 'POST', path: string, input: RawInput, options: CallOptions) {
     const signing = signFor(clock, options);
-    const response =
-      method === 'GET'
-        ? await app.inject({
-            method,
-            url: path,
-            query: Object.fromEntries(Object.entries({ ...input, ...signing }).map(([k, v]) => [k, String(v)])),
-            headers: headersFor(options),
-            remoteAddress: options.ip,
-          })
-        : await app.inject({
-            method,
-            url: path,
-            payload: { ...input, ...signing },
-            headers: headersFor(options),
-            remoteAddress: options.ip,
-          });
-    return response.json<Envelope<T>>();
+    const query = method === 'GET' ? { ...input.query, ...signing } : input.query;
+    return app.inject({
+      method,
+      url: path,
+      query: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      ...(method === 'GET' ? {} : { payload: { ...input.body, ...signing } }),
+      headers: headersFor(options),
+      remoteAddress: options.ip,
+    });
+  }
+
+  async function callOf<C extends CallDef>(def: C, input: RawInput, options: CallOptions) {
+    const envelope = (await request(def.method, def.path, input, options)).json<Envelope<CallData<C>>>();
+    if (envelope.code === SUCCESS_CODE) {
+      const checked = def.data.safeParse(envelope.data);
+      if (!checked.success) throw new Error(`${def.path} answered outside its contract: ${checked.error.message}`);
+    }
+    return envelope;
+  }
+
+  /** Contract paths go through `call`, so their answers are checked. */
+  function outside(path: string): string {
+    if (contractPaths.has(path.split('?')[0]!)) throw new Error(`${path} is a call of the contract: use t.call`);
+    return path;
   }
 
   return {
@@ -138,8 +174,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     shared,
     config,
     databaseUrl: url.toString(),
-    get: (path, query = {}, options = {}) => call('GET', path, query, options),
-    post: (path, body = {}, options = {}) => call('POST', path, body, options),
+    call: (def, input = {}, options = {}) => callOf(def, input as RawInput, options),
+    send: (def, input = {}, options = {}) => callOf(def, input, options),
+    respond: (def, input = {}, options = {}) => request(def.method, def.path, input, options),
+    get: async (path, query = {}, options = {}) => (await request('GET', outside(path), { query }, options)).json(),
+    post: async (path, body = {}, options = {}) => (await request('POST', outside(path), { body }, options)).json(),
     inject: (options) => app.inject(options),
     async close() {
       await app.close();

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beginCell, storeStateInit } from '@ton/core';
 import { keyPairFromSeed, sign, type KeyPair } from '@ton/crypto';
 import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
-import type { TonWalletInfo } from '../../src/modules/identities/ton-proof';
+import type { TonWalletInfo } from '@taice/contract';
 
 // A throw-away TON wallet that answers a TON Connect `ton_proof` request the way a
 // real wallet does. Only type imports from the server, so e2e tests can use it too.
