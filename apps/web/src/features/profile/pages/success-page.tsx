@@ -6,7 +6,10 @@ import { Page } from '../../../shared/ui/page';
 import { useSession } from '../../../shared/stores/session';
 import { useSessionUser } from '../../auth/api/use-me';
 
-/** /Success: where /Started leads after a login (no header); a visitor has nothing to celebrate yet and goes to /Started. */
+/**
+ * /Success: where /Started leads after a login (no header). A visitor has
+ * nothing to celebrate yet and goes on to /Started, whose login leads back here.
+ */
 export default function SuccessPage() {
   const { t } = useTranslation();
   const loggedIn = useSession((s) => s.token !== null);
