@@ -39,13 +39,13 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
       {header && <Header />}
       <div className="flex">
         {sidebar && loggedIn && wide && <Sidebar />}
-        {/* Room at the end of every page for the tab bar and the floating tasks button, which cover it otherwise. */}
-        <main id="main" className={clsx('min-w-0 flex-1', showTabBar ? 'pb-40' : header && loggedIn && 'pb-24')}>
+        {/* Room at the end of every page for the tab bar or the floating tasks button, which cover it otherwise. */}
+        <main id="main" className={clsx('min-w-0 flex-1', header && loggedIn && 'pb-24')}>
           <Outlet />
         </main>
       </div>
-      {showTabBar && <TabBar />}
-      {header && <FloatingTasks />}
+      {/* On phones the tasks button sits in the tab bar: floating, it would cover the narrow page. */}
+      {showTabBar ? <TabBar action={<FloatingTasks docked />} /> : header && <FloatingTasks />}
       <WalletSync />
       <SignInPopupHost />
       <LoginDialog />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { House, ListChecks, SquarePlay, User } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 
 const tabs: { to: string; label: ParseKeys; Icon: typeof House }[] = [
   { to: paths.home, label: 'nav.home', Icon: House },
@@ -12,15 +13,15 @@ const tabs: { to: string; label: ParseKeys; Icon: typeof House }[] = [
   { to: paths.portfolio, label: 'nav.mine', Icon: User },
 ];
 
-/** Bottom tab bar below 900 px for logged-in users (spec section 2). */
-export function TabBar() {
+/** Bottom tab bar below 900 px for logged-in users (spec section 2), with room for one `action` at its end. */
+export function TabBar({ action }: { action?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <nav
       aria-label={t('nav.tabBar')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur wide:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center border-t border-border bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur wide:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid min-w-0 flex-1 grid-cols-4">
         {tabs.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
@@ -38,6 +39,7 @@ export function TabBar() {
           </li>
         ))}
       </ul>
+      {action}
     </nav>
   );
 }

@@ -23,7 +23,7 @@ export function BannerCarousel() {
     return () => clearInterval(timer);
   }, [count, paused]);
 
-  if (banners.isPending) return <Skeleton className="aspect-[2/1] w-full rounded-xl wide:aspect-[3/1]" />;
+  if (banners.isPending) return <Skeleton className="aspect-[5/3] w-full rounded-xl wide:aspect-[3/1]" />;
   if (!banners.data || count === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
@@ -31,7 +31,7 @@ export function BannerCarousel() {
     <section
       aria-roledescription="carousel"
       aria-label={t('home.bannersLabel')}
-      className="relative overflow-hidden rounded-xl"
+      className="relative overflow-hidden rounded-xl border border-border wide:border-0"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -42,22 +42,24 @@ export function BannerCarousel() {
           <Link
             key={banner.id}
             to={banner.link || paths.home}
-            className="relative block aspect-[2/1] w-full shrink-0 wide:aspect-[3/1]"
+            className="relative block w-full shrink-0 bg-surface wide:aspect-[3/1] wide:bg-transparent"
             aria-roledescription="slide"
             aria-label={t('home.slide', { index: i + 1, total: count })}
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}
           >
+            {/* The art is drawn 3:1 with its illustration on the right: shown whole at every width,
+                the text over its left side on wide screens and below it on phones. */}
             <img
               src={banner.image}
               alt=""
-              className="absolute inset-0 size-full object-cover"
+              className="block aspect-[3/1] w-full object-cover wide:absolute wide:inset-0 wide:size-full"
               loading={i === 0 ? 'eager' : 'lazy'}
             />
-            <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/30 to-transparent" />
-            <div className="relative flex h-full max-w-[70%] flex-col justify-center gap-1 p-5 wide:gap-2 wide:px-20 wide:py-10">
-              <p className="text-xl font-extrabold leading-tight text-white wide:text-4xl">{banner.title}</p>
-              <p className="text-sm text-white/85 wide:text-lg">{banner.subtitle}</p>
+            <div className="absolute inset-0 hidden bg-gradient-to-r from-black/70 via-black/30 to-transparent wide:block" />
+            <div className="relative flex flex-col gap-1 px-4 pb-9 pt-3 wide:h-full wide:max-w-[70%] wide:justify-center wide:gap-2 wide:px-20 wide:py-10">
+              <p className="text-lg font-extrabold leading-tight wide:text-4xl wide:text-white">{banner.title}</p>
+              <p className="text-sm text-muted wide:text-lg wide:text-white/85">{banner.subtitle}</p>
             </div>
           </Link>
         ))}
@@ -93,7 +95,7 @@ export function BannerCarousel() {
                 <span
                   className={clsx(
                     'block h-1.5 rounded-full transition-all',
-                    i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/50',
+                    i === index ? 'w-5 bg-fg wide:bg-white' : 'w-1.5 bg-fg/40 wide:bg-white/50',
                   )}
                 />
               </button>

@@ -3,6 +3,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
 import { DialogCloseButton } from '../../../shared/ui/modal';
 import { ChevronRight, ListChecks } from 'lucide-react';
 import type { TaskType } from '@taice/contract';
@@ -18,9 +19,10 @@ const TASK_PAGES = [paths.dailyTask, paths.task, paths.taskRecord];
 /**
  * The floating tasks panel (spec section 2, overlays): a button on every page
  * of a logged-in user (but the task centre's) with the count of open tasks,
- * opening the task tabs and quests.
+ * opening the task tabs and quests. `docked`: the button sits in the phone's
+ * tab bar, where it covers no content, instead of floating over the page.
  */
-export function FloatingTasks() {
+export function FloatingTasks({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loggedIn = useSession((s) => s.token !== null);
@@ -32,7 +34,12 @@ export function FloatingTasks() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="fixed bottom-24 right-4 z-20 grid size-14 place-items-center rounded-full bg-accent text-accent-fg shadow-[0_0.5rem_1.5rem_rgb(0_0_0/0.35)] transition hover:brightness-105 wide:bottom-8 wide:right-8"
+        className={clsx(
+          'grid place-items-center rounded-full bg-accent text-accent-fg transition hover:brightness-105',
+          docked
+            ? 'relative mx-3 size-12 shrink-0'
+            : 'fixed bottom-8 right-8 z-20 size-14 shadow-[0_0.5rem_1.5rem_rgb(0_0_0/0.35)]',
+        )}
         aria-label={count > 0 ? t('tasks.panelButtonCount', { count }) : t('tasks.panelButton')}
         data-testid="floating-tasks"
       >

@@ -4,12 +4,14 @@ import { ApiError, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
 import { useViewerId } from '../../auth/use-login-gate';
 import { sendHeartbeat } from '../api/add-view-log';
+import { postDetailRoot } from '../api/use-post-detail';
 import { createWatchSession } from './watch-session';
 
 /**
  * Ties a <video> to a server watch session: heartbeats while it plays and the
  * page is visible. A login or logout starts a new session for the new viewer.
- * When the watch comes to count, the TAICE figures are fetched again (the
+ * When the watch comes to count, the video is fetched again (the count may
+ * have added this viewer's view) and so are a member's TAICE figures (the
  * first watch pays the new-user reward and watches advance tasks).
  */
 export function useWatchSession(videoRef: RefObject<HTMLVideoElement | null>, postId: number) {
@@ -23,9 +25,10 @@ export function useWatchSession(videoRef: RefObject<HTMLVideoElement | null>, po
       postId,
       send: async (body) => {
         const answer = await sendHeartbeat(body);
-        if (answer.counted === 1 && !counted && viewer !== 0) {
+        if (answer.counted === 1 && !counted) {
           counted = true;
-          void queryClient.invalidateQueries({ queryKey: EARNINGS_QUERY_ROOT });
+          void queryClient.invalidateQueries({ queryKey: postDetailRoot(postId) });
+          if (viewer !== 0) void queryClient.invalidateQueries({ queryKey: EARNINGS_QUERY_ROOT });
         }
         return answer;
       },
