@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The web app's layers (docs/decisions/028): shared → features → app, each feature private but for its index.ts.
+const web = join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFile = `${web}/features/*/index.ts`;
 
 export default tseslint.config(
   {
@@ -32,6 +41,45 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: {
+      // Without these, import-x reads no TypeScript module's imports, and no-cycle sees no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${web}/shared`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code is below the features and the app: it may not import them.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features are below the app: they may not import it.',
+            },
+            {
+              target: `${web}/app`,
+              from: `${web}/features/*/**`,
+              except: [publicFile],
+              message: 'The app uses a feature through its public file (features/<name>/index.ts) only.',
+            },
+            ...webFeatures.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features/*/**`,
+              except: [`${web}/features/${name}/**`, publicFile],
+              message: 'Another feature is used through its public file (features/<name>/index.ts) only.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

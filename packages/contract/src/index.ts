@@ -12,7 +12,7 @@ export * as pointsCalls from './calls/points';
 export type { DocType, Banner } from './calls/content';
 export { DOC_TYPES } from './calls/content';
 export type { CountryInfo } from './calls/common';
-export type { UserInfo, PublicProfile, LoginType } from './calls/user';
+export type { UserInfo, PublicProfile, LoginType, UploadResult } from './calls/user';
 export {
   LOGIN_TYPES,
   PASSWORD_MIN_LENGTH,

@@ -270,3 +270,5 @@ export const uploadToken = defineCall({
 });
 
 export const uploadResultSchema = z.object({ url: z.string() });
+/** What the upload URL answers in its envelope: where the stored file is served. */
+export type UploadResult = z.infer<typeof uploadResultSchema>;

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins, Gift, SquarePlay } from 'lucide-react';
 import clsx from 'clsx';
-import { GUIDE_NEXT_LOCK_MS, userCalls } from '@taice/contract';
-import { call } from '../../../shared/api/client';
-import { useSession } from '../../../shared/stores/session';
+import { GUIDE_NEXT_LOCK_MS } from '@taice/contract';
+import { useGuide } from '../../../shared/session/guide';
 import { Button } from '../../../shared/ui/button';
-import { ME_QUERY_KEY } from '../api/use-me';
-import { useGuide } from '../stores/guide';
+import { useCompleteGuide } from '../api/use-complete-guide';
 
 const steps = [
   { Icon: SquarePlay, title: 'guide.step1Title', text: 'guide.step1Text' },
@@ -20,11 +17,10 @@ const steps = [
 /** The steps; mounted afresh each time the guide opens, which starts the 30 s lock. */
 function GuideSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const completeGuide = useCompleteGuide();
   const [step, setStep] = useState(0);
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
@@ -36,16 +32,11 @@ function GuideSteps({ onDone }: { onDone: () => void }) {
   const current = steps[step] ?? steps[0];
 
   const confirm = async () => {
-    setSaving(true);
     try {
-      const user = await call(userCalls.completeGuide);
-      useSession.getState().setUser(user);
-      queryClient.setQueryData(ME_QUERY_KEY, user);
+      await completeGuide.mutateAsync();
       onDone();
     } catch (error) {
       console.error(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -75,7 +66,7 @@ function GuideSteps({ onDone }: { onDone: () => void }) {
             {locked ? t('guide.nextIn', { seconds: lockLeft }) : t('guide.next')}
           </Button>
         ) : (
-          <Button size="lg" block loading={saving} onClick={() => void confirm()}>
+          <Button size="lg" block loading={completeGuide.isPending} onClick={() => void confirm()}>
             {t('guide.confirm')}
           </Button>
         )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { Page } from '../../../shared/ui/page';
-import { useSessionUser } from '../../auth/api/use-me';
+import { useSessionUser } from '../../../shared/session/api/use-me';
 
 /** /Success: where /Started leads after a login (no header). */
 export default function SuccessPage() {

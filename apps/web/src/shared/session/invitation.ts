@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../shared/lib/storage';
+import { readStorage, writeStorage } from '../lib/storage';
 
 const KEY = 'invite_code';
 
