@@ -66,10 +66,11 @@ export default tseslint.config(
               message: 'Features are below the app: they may not import it.',
             },
             {
+              // The router also loads each page of a feature (features/<name>/pages/*) as its own chunk.
               target: `${web}/app`,
               from: `${web}/features/*/**`,
-              except: [publicFile],
-              message: 'The app uses a feature through its public file (features/<name>/index.ts) only.',
+              except: [publicFile, `${web}/features/*/pages/*`],
+              message: 'The app uses a feature through its public file (features/<name>/index.ts) and its pages only.',
             },
             ...webFeatures.map((name) => ({
               target: `${web}/features/${name}`,

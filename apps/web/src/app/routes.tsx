@@ -5,23 +5,7 @@ import { RequireLogin } from '../shared/session/require-login';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
-import { CreatorsPage, SubscriptionsPage, FansPage } from '../features/creators';
 import { RequireWallet } from '../features/identities';
-import { InterestsPage } from '../features/interests';
-import { PortfolioPage, PointsPage, TaskRecordPage } from '../features/points';
-import {
-  SelfProfilePage,
-  SelfProfileMy,
-  SelfProfileCreation,
-  ProfilePage,
-  ProfileEditPage,
-  StartedPage,
-  SuccessPage,
-} from '../features/profile';
-import { InvitationPage } from '../features/referral';
-import { DiscoverPage } from '../features/search';
-import { TaskPage } from '../features/tasks';
-import { VideosPage, VideoDetailPage, HistoryPage, CollectionPage } from '../features/videos';
 
 const HomePage = lazyPage(() => import('./pages/home-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));
@@ -29,6 +13,27 @@ const ServicePage = lazyPage(() => import('./pages/service-page'));
 const PolicyPage = lazyPage(() => import('./pages/policy-page'));
 const ChangeLanguagePage = lazyPage(() => import('./pages/change-language-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const SelfProfilePage = lazyPage(() => import('../features/profile/pages/self-profile-page'));
+const SelfProfileMy = lazyPage(() => import('../features/profile/pages/self-profile-my'));
+const SelfProfileCreation = lazyPage(() => import('../features/profile/pages/self-profile-creation'));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
+const ProfileEditPage = lazyPage(() => import('../features/profile/pages/profile-edit-page'));
+const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page'));
+const VideoDetailPage = lazyPage(() => import('../features/videos/pages/video-detail-page'));
+const HistoryPage = lazyPage(() => import('../features/videos/pages/history-page'));
+const CollectionPage = lazyPage(() => import('../features/videos/pages/collection-page'));
+const DiscoverPage = lazyPage(() => import('../features/search/pages/discover-page'));
+const CreatorsPage = lazyPage(() => import('../features/creators/pages/creators-page'));
+const SubscriptionsPage = lazyPage(() => import('../features/creators/pages/subscriptions-page'));
+const FansPage = lazyPage(() => import('../features/creators/pages/fans-page'));
+const InterestsPage = lazyPage(() => import('../features/interests/pages/interests-page'));
+const StartedPage = lazyPage(() => import('../features/profile/pages/started-page'));
+const SuccessPage = lazyPage(() => import('../features/profile/pages/success-page'));
+const PortfolioPage = lazyPage(() => import('../features/points/pages/portfolio-page'));
+const PointsPage = lazyPage(() => import('../features/points/pages/points-page'));
+const TaskRecordPage = lazyPage(() => import('../features/points/pages/task-record-page'));
+const TaskPage = lazyPage(() => import('../features/tasks/pages/task-page'));
+const InvitationPage = lazyPage(() => import('../features/referral/pages/invitation-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */

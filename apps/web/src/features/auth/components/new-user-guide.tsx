@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins, Gift, SquarePlay } from 'lucide-react';
 import clsx from 'clsx';
 import { GUIDE_NEXT_LOCK_MS } from '@taice/contract';
+import { keepUser } from '../../../shared/session/api/use-me';
 import { useGuide } from '../../../shared/session/guide';
 import { Button } from '../../../shared/ui/button';
-import { useCompleteGuide } from '../api/use-complete-guide';
+import { completeGuide } from '../api/complete-guide';
 
 const steps = [
   { Icon: SquarePlay, title: 'guide.step1Title', text: 'guide.step1Text' },
@@ -17,10 +19,11 @@ const steps = [
 /** The steps; mounted afresh each time the guide opens, which starts the 30 s lock. */
 function GuideSteps({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const completeGuide = useCompleteGuide();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
@@ -32,11 +35,14 @@ function GuideSteps({ onDone }: { onDone: () => void }) {
   const current = steps[step] ?? steps[0];
 
   const confirm = async () => {
+    setSaving(true);
     try {
-      await completeGuide.mutateAsync();
+      keepUser(queryClient, await completeGuide());
       onDone();
     } catch (error) {
       console.error(error);
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -66,7 +72,7 @@ function GuideSteps({ onDone }: { onDone: () => void }) {
             {locked ? t('guide.nextIn', { seconds: lockLeft }) : t('guide.next')}
           </Button>
         ) : (
-          <Button size="lg" block loading={completeGuide.isPending} onClick={() => void confirm()}>
+          <Button size="lg" block loading={saving} onClick={() => void confirm()}>
             {t('guide.confirm')}
           </Button>
         )}

@@ -1,4 +1,0 @@
-// The interests feature's public file: all the app and other features may import from it (ESLint keeps the rest private).
-import { lazyPage } from '../../shared/ui/lazy-page';
-
-export const InterestsPage = lazyPage(() => import('./pages/interests-page'));
