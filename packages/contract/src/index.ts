@@ -22,7 +22,7 @@ export {
   AVATAR_MAX_BYTES,
   SOCIAL_LINK_MAX_LENGTH,
 } from './calls/user';
-export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator } from './calls/video';
+export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator, CreatorSummary } from './calls/video';
 export {
   POST_STATUS,
   COMMENT_MAX_LENGTH,
