@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { serverBoundaries, serverCycles } from './eslint.server-boundaries.js';
+
+// The web app's layers (docs/decisions/028): shared → features → app, each feature private but for its index.ts.
+const web = join(import.meta.dirname, 'apps/web/src');
+const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFile = `${web}/features/*/index.ts`;
 
 export default tseslint.config(
   {
@@ -24,6 +33,9 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these two, import-x reads no TypeScript file it imports, and no-cycle finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json'],
@@ -39,14 +51,44 @@ export default tseslint.config(
     // Server modules talk through their public files only, platform knows no module (decision 029).
     files: ['apps/server/src/**/*.ts'],
     plugins: { server: serverCycles },
-    // Without these, import-x reads no TypeScript file it imports, so `no-cycle` finds nothing.
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverBoundaries() }],
       'server/no-type-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${web}/shared`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code is below the features and the app: it may not import them.',
+            },
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Features are below the app: they may not import it.',
+            },
+            {
+              // The router also loads each page of a feature (features/<name>/pages/*) as its own chunk.
+              target: `${web}/app`,
+              from: `${web}/features/*/**`,
+              except: [publicFile, `${web}/features/*/pages/*`],
+              message: 'The app uses a feature through its public file (features/<name>/index.ts) and its pages only.',
+            },
+            ...webFeatures.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features/*/**`,
+              except: [`${web}/features/${name}/**`, publicFile],
+              message: 'Another feature is used through its public file (features/<name>/index.ts) only.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,6 +15,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // A feature's public file (features/<name>/index.ts) only re-exports: a chunk that imports one
+      // piece through it gets that piece, not everything the file names.
+      treeshake: { moduleSideEffects: (id) => (/\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined) },
+    },
   },
   test: {
     environment: 'jsdom',

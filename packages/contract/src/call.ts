@@ -55,3 +55,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     has_more: z.boolean(),
   });
 }
+
+/** One page of any list call, its items typed `T`. */
+export type Page<T> = Omit<z.output<ReturnType<typeof pageOf>>, 'list'> & { list: T[] };

@@ -12,7 +12,7 @@ export * as pointsCalls from './calls/points';
 export type { DocType, Banner } from './calls/content';
 export { DOC_TYPES } from './calls/content';
 export type { CountryInfo } from './calls/common';
-export type { UserInfo, PublicProfile, LoginType } from './calls/user';
+export type { UserInfo, PublicProfile, LoginType, UploadResult } from './calls/user';
 export {
   LOGIN_TYPES,
   PASSWORD_MIN_LENGTH,
@@ -22,7 +22,7 @@ export {
   AVATAR_MAX_BYTES,
   SOCIAL_LINK_MAX_LENGTH,
 } from './calls/user';
-export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator } from './calls/video';
+export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator, CreatorSummary } from './calls/video';
 export {
   POST_STATUS,
   COMMENT_MAX_LENGTH,

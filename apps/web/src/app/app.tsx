@@ -10,9 +10,9 @@ import { useApplyTheme } from '../shared/hooks/use-apply-theme';
 import { usePreferences } from '../shared/stores/preferences';
 import { ConfirmHost } from '../shared/ui/confirm-dialog';
 import { Spinner } from '../shared/ui/states';
-import { logoutLocally } from '../features/auth/logout';
-import { captureInvitationCode } from '../features/auth/invitation';
-import { IdentityReturns } from '../features/identities/identity-returns';
+import { logoutLocally } from '../shared/session/logout';
+import { captureInvitationCode } from '../shared/session/invitation';
+import { IdentityReturns } from '../features/identities';
 import { routes } from './routes';
 
 captureInvitationCode(window.location.search);

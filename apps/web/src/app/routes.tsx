@@ -1,12 +1,12 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
+import { RequireLogin } from '../shared/session/require-login';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { paths } from '../shared/routing/paths';
 import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
-import { RequireLogin } from '../features/auth/components/require-login';
-import { RequireWallet } from '../features/identities/wallet-bind-dialog';
+import { RequireWallet } from '../features/identities';
 
 const HomePage = lazyPage(() => import('./pages/home-page'));
 const AboutPage = lazyPage(() => import('./pages/about-page'));

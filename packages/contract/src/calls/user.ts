@@ -268,3 +268,7 @@ export const uploadToken = defineCall({
     expires_at: z.string(),
   }),
 });
+
+export const uploadResultSchema = z.object({ url: z.string() });
+/** What the upload URL answers in its envelope: where the stored file is served. */
+export type UploadResult = z.infer<typeof uploadResultSchema>;

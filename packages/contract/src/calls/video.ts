@@ -166,6 +166,9 @@ export const globalSearchV2 = defineCall({
   }),
 });
 
+/** A creator as the lists show one (search, follows, creators): the author and their number of videos. */
+export type CreatorSummary = z.output<typeof globalSearchV2.data>['creators'][number];
+
 export const homeDataCount = defineCall({
   method: 'GET',
   path: '/api/frontend/home/dataCount',

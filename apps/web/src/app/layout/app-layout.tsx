@@ -2,17 +2,15 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import clsx from 'clsx';
 import { useIsWide } from '../../shared/hooks/use-media-query';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { TabBar } from './tab-bar';
-import { LoginDialog, useOpenLoginWhenRequired } from '../../features/auth/components/login-dialog';
-import { NewUserGuide } from '../../features/auth/components/new-user-guide';
-import { AddToHomeHint } from '../../features/pwa/add-to-home-hint';
-import { SignInPopupHost } from '../../features/points/components/sign-in-popup-host';
-import { WalletSync } from '../../features/points/components/wallet-sync';
-import { FloatingTasks } from '../../features/tasks/components/floating-tasks';
-import { WalletBindDialog, useWalletAccountWatch } from '../../features/identities/wallet-bind-dialog';
+import { LoginDialog, useOpenLoginWhenRequired, NewUserGuide } from '../../features/auth';
+import { AddToHomeHint } from '../../features/pwa';
+import { SignInPopupHost, WalletSync } from '../../features/points';
+import { FloatingTasks } from '../../features/tasks';
+import { WalletBindDialog, useWalletAccountWatch } from '../../features/identities';
 
 /** Every navigation scrolls to the top (spec section 4). */
 function useScrollToTopOnNavigation() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { KeywordSearchForm } from '../../features/search/components/keyword-search-form';
+import { KeywordSearchForm } from '../../features/search';
 
 /** Header search: Enter goes to /Discover?keyword=… (spec section 2). */
 export function SearchBox() {

@@ -20,8 +20,8 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { useSession } from '../../shared/stores/session';
-import { ContactLinks } from '../../features/content/components/contact-links';
+import { useSession } from '../../shared/session/session';
+import { ContactLinks } from '../../features/content';
 
 interface Item {
   to: string;

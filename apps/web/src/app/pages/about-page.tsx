@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui/page';
-import { DocumentView } from '../../features/content/components/document-view';
-import { ContactLinks } from '../../features/content/components/contact-links';
+import { DocumentView, ContactLinks } from '../../features/content';
 
 export default function AboutPage() {
   const { t } = useTranslation();

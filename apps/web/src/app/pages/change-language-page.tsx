@@ -5,7 +5,7 @@ import { UI_LANGS } from '@taice/contract';
 import { Page } from '../../shared/ui/page';
 import { usePreferences } from '../../shared/stores/preferences';
 import { notify } from '../../shared/ui/toast';
-import { i18n } from '../../shared/i18n/i18n';
+import { htmlLang, i18n } from '../../shared/i18n/i18n';
 
 export default function ChangeLanguagePage() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function ChangeLanguagePage() {
                 lang === code && 'font-semibold',
               )}
             >
-              <span lang={code === 'en' ? 'en' : code === 'cn' ? 'zh-CN' : 'zh-TW'}>{t(`lang.${code}`)}</span>
+              <span lang={htmlLang[code]}>{t(`lang.${code}`)}</span>
               {lang === code && <Check className="size-6 text-accent-text" aria-hidden />}
             </button>
           </li>

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { SquarePlay } from 'lucide-react';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { Page } from '../../shared/ui/page';
-import { BannerCarousel } from '../../features/content/components/banner-carousel';
-import { CheckInStrip } from '../../features/points/components/check-in-strip';
-import { PlatformStats } from '../../features/videos/components/platform-stats';
-import { RecommendedVideos } from '../../features/videos/components/recommended-videos';
+import { BannerCarousel } from '../../features/content';
+import { CheckInStrip } from '../../features/points';
+import { PlatformStats, RecommendedVideos } from '../../features/videos';
 
 export default function HomePage() {
   const { t } = useTranslation();

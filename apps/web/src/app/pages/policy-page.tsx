@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../shared/ui/page';
-import { DocumentView } from '../../features/content/components/document-view';
+import { DocumentView } from '../../features/content';
 
 export default function PolicyPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Page } from '../../shared/ui/page';
-import { DocumentView } from '../../features/content/components/document-view';
+import { DocumentView } from '../../features/content';
 
 /** /Service?active=0 is the Privacy Policy, active=1 the Terms of Service (spec section 2). */
 export default function ServicePage() {

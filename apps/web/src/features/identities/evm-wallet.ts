@@ -1,16 +1,18 @@
 import { create } from 'zustand';
-import { identityCalls } from '@taice/contract';
-import { ApiError, call } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { readStorage, storageKeys, writeStorage } from '../../shared/lib/storage';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { confirm } from '../../shared/ui/confirm-dialog';
 import { notify } from '../../shared/ui/toast';
-import { storedInvitationCode } from '../auth/invitation';
+import { storedInvitationCode } from '../../shared/session/invitation';
+import { walletBind } from './api/wallet-bind';
+import { walletLogin } from './api/wallet-login';
+import { walletNonce } from './api/wallet-nonce';
 import type * as EvmSession from './evm-session';
 import type { EvmWalletOption } from './evm-wallets';
 import { finishOutsideLogin, storeBoundUser } from './outcomes';
-import { fetchAuthProviders } from './providers';
+import { fetchAuthProviders } from './api/use-auth-providers';
 
 let evmModule: Promise<typeof EvmSession> | null = null;
 /** wagmi and viem are large: they load when a wallet is first used. */
@@ -54,7 +56,7 @@ async function signNonce(option: EvmWalletOption) {
     if (option.id !== 'walletconnect') window.open(option.download, '_blank', 'noopener');
     return null;
   }
-  const { message } = await call(identityCalls.walletNonce, { body: { chain_address: address } });
+  const { message } = await walletNonce({ chain_address: address });
   return { chain_address: address, message, signature: await evm.sign(message) };
 }
 
@@ -64,9 +66,7 @@ export async function logInWithEvmWallet(option: EvmWalletOption): Promise<boole
     if (!(await acceptWalletTerms())) return false;
     const proof = await signNonce(option);
     if (!proof) return false;
-    const result = await call(identityCalls.walletLogin, {
-      body: { ...proof, invite_code: storedInvitationCode() || undefined },
-    });
+    const result = await walletLogin({ ...proof, invite_code: storedInvitationCode() || undefined });
     await finishOutsideLogin(result);
     return true;
   } catch (error) {
@@ -81,7 +81,7 @@ export async function bindWithEvmWallet(option: EvmWalletOption): Promise<boolea
     if (!(await acceptWalletTerms())) return false;
     const proof = await signNonce(option);
     if (!proof) return false;
-    await storeBoundUser(await call(identityCalls.walletBind, { body: proof }), 'bindWalletSuccess');
+    await storeBoundUser(await walletBind(proof), 'bindWalletSuccess');
     return true;
   } catch (error) {
     showWalletError(error);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { identityCalls } from '@taice/contract';
-import { call, httpClient } from '../../shared/api/client';
+import { httpClient } from '../../shared/api/client';
 import { notify } from '../../shared/ui/toast';
-import { storedInvitationCode } from '../auth/invitation';
+import { storedInvitationCode } from '../../shared/session/invitation';
+import { googleEmailBind } from './api/google-email-bind';
+import { googleLogin } from './api/google-login';
 import { finishOutsideLogin, storeBoundUser, stripFromAddress, wordedErrorKey, type IdentityIntent } from './outcomes';
 
 /** The server's browser route that sends the visitor to Google and back. */
@@ -46,12 +47,10 @@ async function finishGoogle(result: GoogleReturn): Promise<void> {
   }
   try {
     if (result.intent === 'login') {
-      const login = await call(identityCalls.googleLogin, {
-        body: { ticket: result.ticket, invite_code: storedInvitationCode() || undefined },
-      });
+      const login = await googleLogin({ ticket: result.ticket, invite_code: storedInvitationCode() || undefined });
       await finishOutsideLogin(login);
     } else {
-      const user = await call(identityCalls.googleEmailBind, { body: { ticket: result.ticket } });
+      const user = await googleEmailBind({ ticket: result.ticket });
       await storeBoundUser(user, 'bindSuccess');
     }
   } catch (error) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onLogout } from '../auth/logout';
+import { onLogout } from '../../shared/session/logout';
 import { disconnectEvmWallet } from './evm-wallet';
 import { disconnectTon } from './ton';
 import { useGoogleReturn } from './google';

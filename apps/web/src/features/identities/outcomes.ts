@@ -1,10 +1,9 @@
 import { isErrorKey, toApiLang, type UserInfo, errorMessage } from '@taice/contract';
 import { queryClient } from '../../shared/api/query-client';
 import { currentLang, i18n, i18nReady } from '../../shared/i18n/i18n';
-import { useSession } from '../../shared/stores/session';
 import { notify } from '../../shared/ui/toast';
-import { ME_QUERY_KEY } from '../auth/api/use-me';
-import { completeLogin } from '../auth/login-success';
+import { keepUser, ME_QUERY_KEY } from '../../shared/session/api/use-me';
+import { completeLogin } from '../../shared/session/complete-login';
 
 /** Why an outside sign-in was started: to log in, or to bind it to the logged-in account. */
 export type IdentityIntent = 'login' | 'bind';
@@ -27,8 +26,7 @@ export async function finishOutsideLogin(result: { user: UserInfo; token: string
 export async function storeBoundUser(user: UserInfo, message: 'bindSuccess' | 'bindWalletSuccess'): Promise<void> {
   // A user-info request still under way (sent before the bind) must not put the old bindings back.
   await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
-  useSession.getState().setUser(user);
-  queryClient.setQueryData(ME_QUERY_KEY, user);
+  keepUser(queryClient, user);
   await i18nReady;
   notify.success(i18n.t(`identities.${message}`));
 }

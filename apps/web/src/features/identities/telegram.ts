@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { identityCalls, type TelegramLoginUser } from '@taice/contract';
-import { call } from '../../shared/api/client';
+import type { TelegramLoginUser } from '@taice/contract';
 import { i18n } from '../../shared/i18n/i18n';
 import { miniAppInitData } from '../../shared/lib/platform';
 import { randomHex } from '../../shared/lib/random';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { notify } from '../../shared/ui/toast';
-import { storedInvitationCode } from '../auth/invitation';
+import { storedInvitationCode } from '../../shared/session/invitation';
+import { telegramBind } from './api/telegram-bind';
+import { telegramLogin } from './api/telegram-login';
+import { telegramOauthUrl } from './api/telegram-oauth-url';
 import { finishOutsideLogin, storeBoundUser, stripFromAddress, type IdentityIntent } from './outcomes';
 
 /** The query parameter our redirect_uri carries so the return knows what it was for. */
@@ -92,9 +94,7 @@ export async function startTelegram(intent: IdentityIntent): Promise<boolean> {
   try {
     const flow = randomHex(16);
     sessionStorage.setItem(FLOW_PARAM, flow);
-    const { url } = await call(identityCalls.telegramOauthUrl, {
-      query: { redirect_uri: telegramRedirectUri(intent, window.location.href, flow) },
-    });
+    const { url } = await telegramOauthUrl({ redirect_uri: telegramRedirectUri(intent, window.location.href, flow) });
     window.location.assign(url);
     return true;
   } catch (error) {
@@ -104,9 +104,7 @@ export async function startTelegram(intent: IdentityIntent): Promise<boolean> {
 }
 
 async function logInWithTelegram(user: TelegramLoginUser): Promise<void> {
-  const result = await call(identityCalls.telegramLogin, {
-    body: { user, invite_code: storedInvitationCode() || undefined },
-  });
+  const result = await telegramLogin({ user, invite_code: storedInvitationCode() || undefined });
   await finishOutsideLogin(result);
 }
 
@@ -117,7 +115,7 @@ async function finishWidget(result: TelegramReturn): Promise<void> {
   }
   try {
     if (result.intent === 'login') await logInWithTelegram(result.user);
-    else await storeBoundUser(await call(identityCalls.telegramBind, { body: { user: result.user } }), 'bindSuccess');
+    else await storeBoundUser(await telegramBind({ user: result.user }), 'bindSuccess');
   } catch (error) {
     console.error(error);
   }
@@ -131,7 +129,7 @@ export async function bindTelegram(): Promise<boolean> {
   const initData = miniAppInitData();
   if (!initData) return startTelegram('bind');
   try {
-    await storeBoundUser(await call(identityCalls.telegramBind, { body: { user: initData } }), 'bindSuccess');
+    await storeBoundUser(await telegramBind({ user: initData }), 'bindSuccess');
     return true;
   } catch (error) {
     console.error(error);

@@ -1,14 +1,17 @@
-import { AUTH_CHALLENGE_TTL_SECONDS, identityCalls, type UserInfo } from '@taice/contract';
+import { AUTH_CHALLENGE_TTL_SECONDS, type UserInfo } from '@taice/contract';
 import type { TonConnectUI, TonProofItemReplySuccess, Wallet } from '@tonconnect/ui';
-import { ApiError, call } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { isTelegramMiniApp } from '../../shared/lib/platform';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { notify } from '../../shared/ui/toast';
-import { storedInvitationCode } from '../auth/invitation';
-import { useLoginDialog } from '../auth/stores/login-dialog';
+import { storedInvitationCode } from '../../shared/session/invitation';
+import { useLoginDialog } from '../../shared/session/login-dialog';
+import { tonBind } from './api/ton-bind';
+import { tonLogin } from './api/ton-login';
+import { tonPayload } from './api/ton-payload';
 import { finishOutsideLogin, storeBoundUser, type IdentityIntent } from './outcomes';
-import { fetchAuthProviders } from './providers';
+import { fetchAuthProviders } from './api/use-auth-providers';
 
 /** Where TON Connect keeps a wallet session (its SDK's own local storage key). */
 const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';
@@ -135,7 +138,7 @@ async function attempt(intent: IdentityIntent): Promise<boolean> {
     // A restored session carries no proof: start over.
     await disconnect(ui);
     ui.setConnectRequestParameters({ state: 'loading' });
-    const { payload } = await call(identityCalls.tonPayload);
+    const { payload } = await tonPayload();
     ui.setConnectRequestParameters({ state: 'ready', value: { tonProof: payload } });
     // The login dialog would sit above the wallet modal and trap its focus.
     useLoginDialog.getState().close();
@@ -145,19 +148,14 @@ async function attempt(intent: IdentityIntent): Promise<boolean> {
     if (!wallet) return false;
     const walletInfo = walletInfoOf(wallet);
     if (intent === 'login') {
-      const result = await call(identityCalls.tonLogin, {
-        body: {
-          wallet_info: walletInfo,
-          invite_code: storedInvitationCode() || undefined,
-          register_type: isTelegramMiniApp() ? 3 : 1,
-        },
+      const result = await tonLogin({
+        wallet_info: walletInfo,
+        invite_code: storedInvitationCode() || undefined,
+        register_type: isTelegramMiniApp() ? 3 : 1,
       });
       await finishOutsideLogin(result);
     } else {
-      await storeBoundUser(
-        await call(identityCalls.tonBind, { body: { wallet_info: walletInfo } }),
-        'bindWalletSuccess',
-      );
+      await storeBoundUser(await tonBind({ wallet_info: walletInfo }), 'bindWalletSuccess');
     }
     return true;
   } catch (error) {

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/session/session';
 import { Modal } from '../../shared/ui/modal';
 import { notify } from '../../shared/ui/toast';
 import { i18n } from '../../shared/i18n/i18n';
-import { RequireLogin } from '../auth/components/require-login';
-import { logout } from '../auth/logout-action';
+import { RequireLogin } from '../../shared/session/require-login';
+import { logout } from '../../shared/session/logout';
 import { bindWithEvmWallet, hadEvmConnection, useWalletBindDialog, watchEvmAccount } from './evm-wallet';
 import { WalletChoice } from './wallet-choice';
 

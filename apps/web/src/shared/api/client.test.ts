@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { computeSign, contentCalls, DEFAULT_SIGN_SECRET } from '@taice/contract';
 import { toast } from 'sonner';
 import { i18n, i18nReady } from '../i18n/i18n';
-import { useSession } from '../stores/session';
+import { useSession } from '../session/session';
 import { ApiError, call, httpClient, onUnauthorized } from './client';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));

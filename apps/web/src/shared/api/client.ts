@@ -14,7 +14,7 @@ import { currentLang, i18n } from '../i18n/i18n';
 import { deviceId } from '../lib/device-id';
 import { appType, browserTimeZone } from '../lib/platform';
 import { randomHex } from '../lib/random';
-import { useSession } from '../stores/session';
+import { useSession } from '../session/session';
 import { notify } from '../ui/toast';
 
 /** A call that did not succeed: `code` is the envelope's, or -1 when the server was not reached. */

@@ -22,6 +22,9 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/** Each language's code for the `lang` attribute of HTML. */
+export const htmlLang: Record<UiLang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
+
 /** The stored language, or English when nothing (or something unknown) is stored. */
 export function storedLang(): UiLang {
   const stored = readStorage(storageKeys.lang);

@@ -1,11 +1,9 @@
 import { create } from 'zustand';
 import type { UiLang } from '@taice/contract';
-import { i18n, storedLang } from '../i18n/i18n';
+import { htmlLang, i18n, storedLang } from '../i18n/i18n';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 
 export type ThemeChoice = 'dark' | 'light' | 'system';
-
-const htmlLang: Record<UiLang, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
 
 function storedTheme(): ThemeChoice {
   const stored = readStorage(storageKeys.theme);

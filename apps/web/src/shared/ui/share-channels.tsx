@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy } from 'lucide-react';
+import { Copy, Share2 } from 'lucide-react';
+import { notify } from './toast';
 
 export type SocialChannel = 'telegram' | 'twitter' | 'facebook';
 
@@ -91,5 +92,30 @@ export function ShareLinkField({
         {t('video.copyLink')}
       </button>
     </div>
+  );
+}
+
+/**
+ * 'More': the system share sheet, where the browser has one ('share success!'
+ * once shared). `data` gives what to share at the click; it may call the server first.
+ */
+export function NativeShareButton({ data, busy }: { data: () => Promise<ShareData>; busy?: boolean }) {
+  const { t } = useTranslation();
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
+  const share = async () => {
+    try {
+      await navigator.share(await data());
+      notify.success(t('video.shareSuccess'));
+    } catch {
+      // Cancelled, the sheet failed, or the call before it failed (and showed its error): nothing more to say.
+    }
+  };
+  return (
+    <ShareChannelButton
+      label={t('video.shareMore')}
+      icon={<Share2 className="size-5" aria-hidden />}
+      busy={busy}
+      onClick={() => void share()}
+    />
   );
 }

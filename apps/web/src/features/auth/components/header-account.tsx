@@ -11,10 +11,10 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { copyText } from '../../../shared/ui/copy';
 import { LevelBar } from '../../../shared/ui/level-bar';
-import { useMe } from '../api/use-me';
-import { inviteLink } from '../invitation';
-import { logout } from '../logout-action';
-import { useLoginDialog } from '../stores/login-dialog';
+import { useMe } from '../../../shared/session/api/use-me';
+import { inviteLink } from '../../../shared/session/invitation';
+import { logout } from '../../../shared/session/logout';
+import { useLoginDialog } from '../../../shared/session/login-dialog';
 
 function Stat({ value, label }: { value: number; label: string }) {
   return (

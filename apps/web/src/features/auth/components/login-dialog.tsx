@@ -4,26 +4,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Diamond, Mail, Send, UserPlus } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { EMAIL_CODE_INPUT_MAX, LOGIN_DIALOG_RESET_MS, userCalls, type UserInfo } from '@taice/contract';
-import { call } from '../../../shared/api/client';
+import { EMAIL_CODE_INPUT_MAX, LOGIN_DIALOG_RESET_MS, type UserInfo } from '@taice/contract';
 import { isTelegramMiniApp } from '../../../shared/lib/platform';
-import { useSession } from '../../../shared/stores/session';
+import { useSession } from '../../../shared/session/session';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { notify } from '../../../shared/ui/toast';
 import { i18n } from '../../../shared/i18n/i18n';
-import { logInWithEvmWallet } from '../../identities/evm-wallet';
-import { startGoogle } from '../../identities/google';
-import { GoogleMark } from '../../identities/google-mark';
-import { startTelegram } from '../../identities/telegram';
-import { connectTon } from '../../identities/ton';
-import { WalletChoice } from '../../identities/wallet-choice';
-import { storedInvitationCode } from '../invitation';
-import { completeLogin } from '../login-success';
-import { useLoginDialog, type LoginMode } from '../stores/login-dialog';
-import { Field } from './field';
+import { logInWithEvmWallet, startGoogle, GoogleMark, startTelegram, connectTon, WalletChoice } from '../../identities';
+import { storedInvitationCode } from '../../../shared/session/invitation';
+import { completeLogin } from '../../../shared/session/complete-login';
+import { useLoginDialog, type LoginMode } from '../../../shared/session/login-dialog';
+import { Field } from '../../../shared/ui/field';
 import { PolicyCheckbox } from './policy-checkbox';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '../../../shared/ui/send-code-button';
+import { emailLogin } from '../api/email-login';
+import { emailRegister } from '../api/email-register';
+import { resetPassword } from '../api/reset-password';
+import { sendEmailCode, type EmailCodeType } from '../api/send-email-code';
 
 /** E-mail format of spec section 5: a local part, @, a domain with a dot. */
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -110,16 +108,9 @@ export function LoginDialog() {
   };
   const email = form.email.trim();
 
-  const sendCode = async (type: 'register' | 'forget_password') => {
+  const sendCode = async (type: EmailCodeType) => {
     if (refuse(firstProblem([[!EMAIL_FORMAT.test(email), 'email', 'auth.enterCorrectEmail']]))) return false;
-    try {
-      await call(userCalls.sendEmailCode, { body: { email, type } });
-      notify.success(i18n.t('auth.codeSent'));
-      return true;
-    } catch (error) {
-      console.error(error);
-      return false;
-    }
+    return sendEmailCode(email, type);
   };
 
   const finish = async (result: { user: UserInfo; token: string }) => {
@@ -156,24 +147,25 @@ export function LoginDialog() {
     setBusy(true);
     try {
       if (mode === 1) {
-        const result = await call(userCalls.emailRegister, {
-          body: {
-            email,
-            code: form.code.trim(),
-            password: form.password,
-            invite_code: form.inviteCode.trim() || undefined,
-            register_type: registerType(),
-          },
+        const result = await emailRegister({
+          email,
+          code: form.code.trim(),
+          password: form.password,
+          invite_code: form.inviteCode.trim() || undefined,
+          register_type: registerType(),
         });
         notify.success(i18n.t('auth.registerSuccess'));
         await finish(result);
       } else if (mode === 2) {
-        const result = await call(userCalls.emailLogin, { body: { email, password: form.password } });
+        const result = await emailLogin({ email, password: form.password });
         notify.success(i18n.t('auth.loginSuccess'));
         await finish(result);
       } else {
-        await call(userCalls.forgetPassword, {
-          body: { email, code: form.code.trim(), password: form.password, invite_code: form.inviteCode || undefined },
+        await resetPassword({
+          email,
+          code: form.code.trim(),
+          password: form.password,
+          invite_code: form.inviteCode || undefined,
         });
         notify.success(i18n.t('auth.resetSuccess'));
         setForm((f) => ({ ...f, code: '', password: '' }));

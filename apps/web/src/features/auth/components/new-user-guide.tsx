@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Coins, Gift, SquarePlay } from 'lucide-react';
 import clsx from 'clsx';
-import { GUIDE_NEXT_LOCK_MS, userCalls } from '@taice/contract';
-import { call } from '../../../shared/api/client';
-import { useSession } from '../../../shared/stores/session';
+import { GUIDE_NEXT_LOCK_MS } from '@taice/contract';
+import { keepUser } from '../../../shared/session/api/use-me';
+import { useGuide } from '../../../shared/session/guide';
 import { Button } from '../../../shared/ui/button';
-import { ME_QUERY_KEY } from '../api/use-me';
-import { useGuide } from '../stores/guide';
+import { completeGuide } from '../api/complete-guide';
 
 const steps = [
   { Icon: SquarePlay, title: 'guide.step1Title', text: 'guide.step1Text' },
@@ -38,9 +37,7 @@ function GuideSteps({ onDone }: { onDone: () => void }) {
   const confirm = async () => {
     setSaving(true);
     try {
-      const user = await call(userCalls.completeGuide);
-      useSession.getState().setUser(user);
-      queryClient.setQueryData(ME_QUERY_KEY, user);
+      keepUser(queryClient, await completeGuide());
       onDone();
     } catch (error) {
       console.error(error);

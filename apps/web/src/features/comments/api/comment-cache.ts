@@ -1,15 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Comment } from '@taice/contract';
+import type { Comment, Page } from '@taice/contract';
 
-export interface CommentPage {
-  list: Comment[];
-  total: number;
-  page: number;
-  size: number;
-  has_more: boolean;
-}
-
-export type CommentPages = InfiniteData<CommentPage, number>;
+export type CommentPages = InfiniteData<Page<Comment>, number>;
 
 /** Every cached list of comments or replies starts with this. */
 export const COMMENTS_ROOT = ['comments'] as const;

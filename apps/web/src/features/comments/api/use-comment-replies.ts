@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { videoCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
-import { useViewerId } from '../../auth/use-login-gate';
+import { useViewerId } from '../../../shared/session/login-gate';
 import { replyListRoot } from './comment-cache';
 
 const PAGE_SIZE = 10;

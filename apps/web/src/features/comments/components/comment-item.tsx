@@ -13,7 +13,7 @@ import { Button } from '../../../shared/ui/button';
 import { confirm } from '../../../shared/ui/confirm-dialog';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { ErrorState, Spinner } from '../../../shared/ui/states';
-import { useLoginGate } from '../../auth/use-login-gate';
+import { useLoginGate } from '../../../shared/session/login-gate';
 import { useCommentReaction } from '../api/use-comment-reaction';
 import { useCommentReplies } from '../api/use-comment-replies';
 import { useDeleteComment } from '../api/use-delete-comment';

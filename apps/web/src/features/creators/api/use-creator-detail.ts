@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { videoCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
-import { useViewerId } from '../../auth/use-login-gate';
+import { useViewerId } from '../../../shared/session/login-gate';
 
 export const creatorDetailRoot = (id: number) => ['creators', 'detail', id] as const;
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { videoCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
-import { PERSONAL_QUERY_ROOT } from '../../auth/logout';
-import { useViewerId } from '../../auth/use-login-gate';
+import { PERSONAL_QUERY_ROOT } from '../../../shared/session/logout';
+import { useViewerId } from '../../../shared/session/login-gate';
 
 const PAGE_SIZE = 20;
 

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { creatorPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
-import type { Author } from '@taice/contract';
+import type { CreatorSummary } from '@taice/contract';
 import { formatCount } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Skeleton } from '../../../shared/ui/states';
 import { FollowButton } from './follow-button';
 
-type CreatorLike = Author & { post_num?: number };
-
 /** A creator in a list: avatar, name, followers and videos, and a follow button. */
-export function CreatorCard({ creator, extra }: { creator: CreatorLike; extra?: string }) {
+export function CreatorCard({ creator, extra }: { creator: CreatorSummary; extra?: string }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const parts = [

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Author } from '@taice/contract';
+import type { CreatorSummary } from '@taice/contract';
 import type { InfiniteListQuery } from '../../../shared/api/infinite';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { CreatorCard, CreatorCardSkeleton, creatorGridClass } from './creator-card';
 
-type CreatorLike = Author & { post_num?: number };
-
 /** An infinite list of creators with its loading, empty and error states. */
-export function CreatorList<T extends CreatorLike>({
+export function CreatorList<T extends CreatorSummary>({
   query,
   empty,
   extra,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, UserPlus } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
-import { useLoginGate, useViewerId } from '../../auth/use-login-gate';
+import { useLoginGate, useViewerId } from '../../../shared/session/login-gate';
 import { useFollow, type FollowState } from '../api/use-follow';
 
 /**

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../../auth/components/require-login';
-import { useViewerId } from '../../auth/use-login-gate';
+import { RequireLogin } from '../../../shared/session/require-login';
+import { useViewerId } from '../../../shared/session/login-gate';
 import { formatDate } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Page } from '../../../shared/ui/page';

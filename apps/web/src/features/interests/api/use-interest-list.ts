@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { videoCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useViewerId } from '../../auth/use-login-gate';
+import { useViewerId } from '../../../shared/session/login-gate';
 
 export const interestsRoot = ['interests'] as const;
 

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { notify } from '../../../shared/ui/toast';
-import { useLoginGate } from '../../auth/use-login-gate';
+import { useLoginGate } from '../../../shared/session/login-gate';
 import { useInterestList } from '../api/use-interest-list';
 import { useInterestSubmit } from '../api/use-interest-submit';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pointsCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
-import { useSession } from '../../../shared/stores/session';
+import { useSession } from '../../../shared/session/session';
 
 export function fetchSignInConfigs(signal?: AbortSignal) {
   return call(pointsCalls.signInConfigs, {}, { signal, silent: true });

@@ -3,7 +3,7 @@ import { pointsCalls, type WalletDetail } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
 import { readStorage, storageKeys, writeStorage } from '../../../shared/lib/storage';
-import { useSession } from '../../../shared/stores/session';
+import { useSession } from '../../../shared/session/session';
 
 export const WALLET_QUERY_KEY = [...EARNINGS_QUERY_ROOT, 'wallet', 'taice'] as const;
 

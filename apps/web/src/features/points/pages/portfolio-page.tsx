@@ -9,7 +9,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { LevelBar } from '../../../shared/ui/level-bar';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/states';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../shared/session/api/use-me';
 import { BalanceSummary } from '../components/balance-summary';
 
 const links: { to: string; title: ParseKeys; text: ParseKeys; Icon: LucideIcon }[] = [

@@ -3,19 +3,21 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, userCalls, type UserInfo } from '@taice/contract';
-import { call } from '../../../shared/api/client';
+import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, type UserInfo } from '@taice/contract';
 import { i18n } from '../../../shared/i18n/i18n';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/states';
 import { notify } from '../../../shared/ui/toast';
-import { useMe } from '../../auth/api/use-me';
-import { Field } from '../../auth/components/field';
-import { SendCodeButton } from '../../auth/components/send-code-button';
-import { BindAccounts } from '../../identities/bind-accounts';
-import { uploadAvatar, useAddEmail, useUpdateProfile } from '../api/profile-mutations';
+import { useMe } from '../../../shared/session/api/use-me';
+import { Field } from '../../../shared/ui/field';
+import { SendCodeButton } from '../../../shared/ui/send-code-button';
+import { sendEmailCode } from '../../auth';
+import { BindAccounts } from '../../identities';
+import { uploadAvatar } from '../api/upload-avatar';
+import { useAddEmail } from '../api/use-add-email';
+import { useUpdateProfile } from '../api/use-update-profile';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEXT_FIELDS = ['nickname', 'twitter', 'facebook', 'youtube', 'instagram'] as const;
@@ -185,14 +187,7 @@ function EmailSection({ user }: { user: UserInfo }) {
   };
   const send = async () => {
     if (!EMAIL_FORMAT.test(email)) return warn('auth.enterCorrectEmail');
-    try {
-      await call(userCalls.sendEmailCode, { body: { email, type: 'register' } });
-      notify.success(i18n.t('auth.codeSent'));
-      return true;
-    } catch (error) {
-      console.error(error);
-      return false;
-    }
+    return sendEmailCode(email, 'register');
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,11 +7,11 @@ import { Pencil } from 'lucide-react';
 import { ApiError } from '../../../shared/api/client';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
-import { useSessionUser } from '../../auth/api/use-me';
+import { useSessionUser } from '../../../shared/session/api/use-me';
 import { useProfile } from '../api/use-profile';
 import { ProfileHeader } from '../components/profile-header';
-import { CreatorFollowButton } from '../../creators/components/creator-follow-button';
-import { AuthorVideos } from '../../videos/components/author-videos';
+import { CreatorFollowButton } from '../../creators';
+import { AuthorVideos } from '../../videos';
 
 /** /Profile?id=: someone's public profile. */
 export default function ProfilePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../shared/session/api/use-me';
 import { EmptyState } from '../../../shared/ui/states';
 
 /** The Creation tab: the user's own videos. */

@@ -3,8 +3,8 @@ import { profileEditPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { copyText } from '../../../shared/ui/copy';
-import { useMe } from '../../auth/api/use-me';
-import { inviteLink } from '../../auth/invitation';
+import { useMe } from '../../../shared/session/api/use-me';
+import { inviteLink } from '../../../shared/session/invitation';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

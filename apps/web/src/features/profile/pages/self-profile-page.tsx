@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Pencil } from 'lucide-react';
 import { Page } from '../../../shared/ui/page';
 import { Spinner } from '../../../shared/ui/states';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../shared/session/api/use-me';
 import { ProfileHeader } from '../components/profile-header';
 
 /** /SelfProfile with its two tabs, My and Creation. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Coins, Gift, SquarePlay } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
-import { useSession } from '../../../shared/stores/session';
-import { useLoginDialog } from '../../auth/stores/login-dialog';
+import { useSession } from '../../../shared/session/session';
+import { useLoginDialog } from '../../../shared/session/login-dialog';
 
 /** /Started: the welcome page for newcomers (no header). Logging in here leads on to /Success. */
 export default function StartedPage() {

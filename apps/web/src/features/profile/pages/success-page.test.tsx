@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { i18nReady } from '../../../shared/i18n/i18n';
 import { paths } from '../../../shared/routing/paths';
-import { useSession, type SessionUser } from '../../../shared/stores/session';
+import { useSession, type SessionUser } from '../../../shared/session/session';
 import SuccessPage from './success-page';
 
 async function openSuccess() {

@@ -3,8 +3,8 @@ import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import { PartyPopper } from 'lucide-react';
 import { Page } from '../../../shared/ui/page';
-import { useSession } from '../../../shared/stores/session';
-import { useSessionUser } from '../../auth/api/use-me';
+import { useSession } from '../../../shared/session/session';
+import { useSessionUser } from '../../../shared/session/api/use-me';
 
 /**
  * /Success: where /Started leads after a login (no header). A visitor has

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../../../shared/ui/modal';
-import { Send, Share2 } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
 import {
   FacebookMark,
+  NativeShareButton,
   ShareChannelButton,
   ShareLinkField,
   socialShareUrl,
@@ -25,17 +26,6 @@ export function ReferralShareDialog({
 }) {
   const { t } = useTranslation();
   const message = t('referral.shareText');
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  const shareNatively = async () => {
-    try {
-      await navigator.share({ title: t('app.name'), text: message, url: link });
-      notify.success(t('video.shareSuccess'));
-    } catch {
-      // Cancelled, or the system sheet failed: nothing to say.
-    }
-  };
-
   const shareTo = (channel: SocialChannel) => {
     window.open(socialShareUrl[channel](link, message), '_blank', 'noopener');
     notify.success(t('video.shareSuccess'));
@@ -52,13 +42,7 @@ export function ReferralShareDialog({
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted">{message}</Dialog.Description>
           <div className="grid auto-cols-fr grid-flow-col gap-2">
-            {canShareNatively && (
-              <ShareChannelButton
-                label={t('video.shareMore')}
-                icon={<Share2 className="size-5" aria-hidden />}
-                onClick={() => void shareNatively()}
-              />
-            )}
+            <NativeShareButton data={async () => ({ title: t('app.name'), text: message, url: link })} />
             <ShareChannelButton
               label="Telegram"
               icon={<Send className="size-5" aria-hidden />}

@@ -5,8 +5,8 @@ import { useIsWide } from '../../../shared/hooks/use-media-query';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
-import { CreatorCard, creatorGridClass } from '../../creators/components/creator-card';
-import { VideoGrid, VideoGridSkeleton } from '../../videos/components/video-grid';
+import { CreatorCard, creatorGridClass } from '../../creators';
+import { VideoGrid, VideoGridSkeleton } from '../../videos';
 import { useGlobalSearch } from '../api/use-global-search';
 import { KeywordSearchForm } from '../components/keyword-search-form';
 

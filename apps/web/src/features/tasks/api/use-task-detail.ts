@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pointsCalls, type TaskDetail, type TaskType } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
-import { useSession } from '../../../shared/stores/session';
+import { useSession } from '../../../shared/session/session';
 
 export const taskDetailKey = (type: TaskType) => [...EARNINGS_QUERY_ROOT, 'tasks', type] as const;
 

@@ -7,7 +7,7 @@ import clsx from 'clsx';
 import { DialogCloseButton } from '../../../shared/ui/modal';
 import { ChevronRight, ListChecks } from 'lucide-react';
 import type { TaskType } from '@taice/contract';
-import { useSession } from '../../../shared/stores/session';
+import { useSession } from '../../../shared/session/session';
 import { Spinner } from '../../../shared/ui/states';
 import { useUnfinishTaskNum } from '../api/use-unfinish-task-num';
 

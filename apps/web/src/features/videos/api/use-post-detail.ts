@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { videoCalls, type PostDetail } from '@taice/contract';
 import { call } from '../../../shared/api/client';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useViewerId } from '../../auth/use-login-gate';
+import { useViewerId } from '../../../shared/session/login-gate';
 
 export const postDetailRoot = (id: number) => ['videos', 'detail', id] as const;
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { videoCalls } from '@taice/contract';
 import { call } from '../../../shared/api/client';
-import { PERSONAL_QUERY_ROOT } from '../../auth/logout';
+import { PERSONAL_QUERY_ROOT } from '../../../shared/session/logout';
 
 const PAGE_SIZE = 12;
 

@@ -3,12 +3,13 @@ import { videoPath } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../../../shared/ui/modal';
-import { Send, Share2 } from 'lucide-react';
+import { Send } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { copyText } from '../../../shared/ui/copy';
 import { notify } from '../../../shared/ui/toast';
 import {
   FacebookMark,
+  NativeShareButton,
   ShareChannelButton,
   ShareLinkField,
   socialShareUrl,
@@ -35,7 +36,6 @@ export function ShareDialog({
   const share = useShare(post.id);
   const [link, setLink] = useState<string | null>(null);
   const shown = link ?? shareLink(videoPath(post.id));
-  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const record = async (channel: ShareChannel) => {
     const result = await share.mutateAsync(channel);
@@ -49,16 +49,6 @@ export function ShareDialog({
       await copyText(await record('copy'));
     } catch {
       // The call showed its error.
-    }
-  };
-
-  const shareNatively = async () => {
-    try {
-      const url = await record('native');
-      await navigator.share({ title: post.title, url });
-      notify.success(t('video.shareSuccess'));
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
     }
   };
 
@@ -88,14 +78,10 @@ export function ShareDialog({
             <DialogCloseButton />
           </div>
           <div className="grid auto-cols-fr grid-flow-col gap-2">
-            {canShareNatively && (
-              <ShareChannelButton
-                label={t('video.shareMore')}
-                icon={<Share2 className="size-5" aria-hidden />}
-                busy={share.isPending}
-                onClick={() => void shareNatively()}
-              />
-            )}
+            <NativeShareButton
+              data={async () => ({ title: post.title, url: await record('native') })}
+              busy={share.isPending}
+            />
             <ShareChannelButton
               label="Telegram"
               icon={<Send className="size-5" aria-hidden />}

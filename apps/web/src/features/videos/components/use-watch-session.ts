@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
 import { EARNINGS_QUERY_ROOT } from '../../../shared/api/query-client';
-import { useViewerId } from '../../auth/use-login-gate';
+import { useViewerId } from '../../../shared/session/login-gate';
 import { sendHeartbeat } from '../api/add-view-log';
 import { postDetailRoot } from '../api/use-post-detail';
 import { createWatchSession } from './watch-session';

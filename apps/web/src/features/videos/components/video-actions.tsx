@@ -5,7 +5,7 @@ import { Bookmark, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { formatCount } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useLoginGate } from '../../auth/use-login-gate';
+import { useLoginGate } from '../../../shared/session/login-gate';
 import { useCollect } from '../api/use-collect';
 import { useDislike } from '../api/use-dislike';
 import { useLike } from '../api/use-like';

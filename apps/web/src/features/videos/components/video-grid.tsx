@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PostCard } from '@taice/contract';
+import type { Page, PostCard } from '@taice/contract';
 import type { InfiniteListQuery } from '../../../shared/api/infinite';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';
@@ -29,11 +29,6 @@ export function VideoGrid<T extends PostCard>({ posts, meta }: { posts: T[]; met
   );
 }
 
-interface PageOf<T> {
-  list: T[];
-  has_more: boolean;
-}
-
 export interface EmptyProps {
   title: string;
   text?: string;
@@ -51,7 +46,7 @@ export function VideoFeed<T extends PostCard>({
   meta,
   skeletons,
 }: {
-  query: InfiniteListQuery<PageOf<T>>;
+  query: InfiniteListQuery<Page<T>>;
   empty: EmptyProps;
   meta?: (post: T) => string;
   skeletons?: number;

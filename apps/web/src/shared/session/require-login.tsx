@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { useSession } from '../../../shared/stores/session';
-import { Button } from '../../../shared/ui/button';
-import { useLoginDialog } from '../stores/login-dialog';
+import { useSession } from './session';
+import { Button } from '../ui/button';
+import { useLoginDialog } from './login-dialog';
 
 /** Pages of a logged-in user ask a visitor to log in instead (spec section 6). */
 export function RequireLogin({ children }: { children: ReactNode }) {

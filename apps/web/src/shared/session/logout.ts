@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearStorageForLogout } from '../../shared/lib/storage';
-import { useSession } from '../../shared/stores/session';
+import { clearStorageForLogout } from '../lib/storage';
+import { endServerSession } from './api/logout';
+import { useSession } from './session';
 
 /** Every query about the logged-in user has a key starting with this, so logout can drop them all. */
 export const PERSONAL_QUERY_ROOT = ['me'] as const;
@@ -36,4 +37,14 @@ export function logoutLocally({ loginRequired = false, queryClient, goHome }: Lo
   clearStorageForLogout();
   queryClient.removeQueries({ queryKey: PERSONAL_QUERY_ROOT });
   goHome();
+}
+
+/** The logout button: end the session on the server (best effort), then on this device. */
+export async function logout(queryClient: QueryClient, goHome: () => void): Promise<void> {
+  try {
+    await endServerSession();
+  } catch {
+    // Offline or already ended: the device still logs out.
+  }
+  logoutLocally({ queryClient, goHome });
 }

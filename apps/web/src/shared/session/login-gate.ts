@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSession } from '../../shared/stores/session';
-import { useLoginDialog } from './stores/login-dialog';
+import { useSession } from './session';
+import { useLoginDialog } from './login-dialog';
 
 /**
  * For actions that need an account (like, comment, follow...): runs the

@@ -1,5 +1,5 @@
-import { readStorage, writeStorage } from '../../shared/lib/storage';
-import { invitePath } from '../../shared/routing/paths';
+import { readStorage, writeStorage } from '../lib/storage';
+import { invitePath } from '../routing/paths';
 
 const KEY = 'invite_code';
 

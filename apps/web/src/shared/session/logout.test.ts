@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from './session';
 import { logoutLocally } from './logout';
 
 describe('logging out on the client', () => {
