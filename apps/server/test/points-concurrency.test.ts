@@ -166,17 +166,13 @@ describe('no double pay under concurrency', () => {
     const mine = and(eq(taskProgress.userId, member.user.id), eq(taskProgress.templateId, week!.id));
     await t.database.db.update(taskProgress).set({ progress: 3590 }).where(mine);
     const postId = await createPost(t, creator.user.id);
-    const open = await t.post<{ session_id: string }>(
-      '/api/frontend/post/addViewLog',
-      { id: postId },
-      { token: member.token },
-    );
+    const open = await t.call(videoCalls.addViewLog, { body: { id: postId } }, { token: member.token });
     t.clock.advance(12_000);
     const beats = await Promise.all(
       Array.from({ length: 3 }, () =>
-        t.post<{ credited: number }>(
-          '/api/frontend/post/addViewLog',
-          { id: postId, session_id: open.data.session_id },
+        t.call(
+          videoCalls.addViewLog,
+          { body: { id: postId, session_id: open.data.session_id } },
           { token: member.token },
         ),
       ),

