@@ -69,9 +69,11 @@ test('a visitor browses Home, watches a video that keeps playing through languag
       Boolean((r.postDataJSON() as { session_id?: string }).session_id),
   );
 
-  // Switch language and theme while it plays: same element, still playing.
+  // Switch language and theme while it plays: same element, still playing. The demo clips last a few
+  // seconds, less than the switches can take on a busy machine, so the clip loops meanwhile.
   await video.evaluate((el) => {
     const v = el as HTMLVideoElement;
+    v.loop = true;
     v.currentTime = 0;
     void v.play();
   });
