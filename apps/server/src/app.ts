@@ -21,6 +21,7 @@ import { seedDataDir } from './platform/process/paths';
 import { auth } from './platform/http/auth';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/media/storage';
+import { startJobs, type JobRunner } from './platform/jobs/jobs';
 import {
   accountsRoutes,
   createAccounts,
@@ -40,10 +41,11 @@ import {
   createGoogleTickets,
   createIdentities,
   googleRoutes,
+  identitiesJobs,
   identitiesRoutes,
 } from './modules/identities/identities.module';
 import { createLevelsService } from './modules/levels/levels.module';
-import { createPoints, pointsRoutes } from './modules/points/points.module';
+import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
@@ -58,10 +60,6 @@ export interface AppDeps {
   videoEvents?: VideoEvents;
 }
 
-/** How often the server looks for finished days whose daily-task TAICE is due. */
-const ISSUANCE_EVERY_MS = 60_000;
-/** How often used-up sign-in nonces, proof payloads and tickets are cleared away. */
-const PRUNE_CHALLENGES_EVERY_MS = 3_600_000;
 const REQUEST_ID = /^[A-Za-z0-9_.-]{8,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -174,17 +172,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const points = createPoints({ db, clock, events: videoEvents });
   await app.register(pointsRoutes, points);
-  if (config.NODE_ENV !== 'test') {
-    // Tests run issuance themselves, on their own clock.
-    const stop = points.issuance.schedule(ISSUANCE_EVERY_MS, (err) => app.log.error({ err }, 'daily issuance failed'));
-    const pruning = setInterval(() => {
-      challenges.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning auth challenges failed'));
-    }, PRUNE_CHALLENGES_EVERY_MS);
-    pruning.unref();
-    app.addHook('onClose', async () => {
-      stop();
-      clearInterval(pruning);
+  if (config.JOBS_CONCURRENCY > 0) {
+    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges)];
+    let runner: JobRunner | undefined;
+    app.addHook('onReady', async () => {
+      runner = await startJobs({ pool: database.pool, sets, log: app.log, concurrency: config.JOBS_CONCURRENCY });
     });
+    app.addHook('onClose', async () => runner?.stop());
   }
 
   await app.register(webApp, {

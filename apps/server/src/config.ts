@@ -54,6 +54,8 @@ const configSchema = z
           .map((o) => o.trim())
           .filter(Boolean),
       ),
+    /** Jobs (scheduled and queued work) this process runs at once; 0 runs none, e.g. in a web-only process. */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** Signs upload grants and e-mail code hashes; must be set (and kept) in production. */
     APP_SECRET: z.string().min(16).default(DEV_APP_SECRET),

@@ -3,6 +3,7 @@ import { API_LANGS, type ApiLang } from '@taice/contract';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../platform/db/database';
 import { runMigrations } from '../platform/db/database';
+import { installJobQueue } from '../platform/jobs/jobs';
 import { runSeeds } from '../seed/seed';
 import { createStorage } from '../platform/media/storage';
 import { seedSteps } from '../seed/steps';
@@ -39,6 +40,7 @@ program
   .action(
     withDatabase(async (database) => {
       await runMigrations(database.db);
+      await installJobQueue(database.pool);
       print('migrations applied');
     }),
   );

@@ -5,4 +5,5 @@ export { createGoogleOidc } from './google-oidc';
 export { createGoogleTickets } from './google-tickets';
 export { googleRoutes } from './google.routes';
 export { identitiesRoutes } from './identities.routes';
+export { identitiesJobs } from './jobs';
 export { createIdentities } from './identities.service';

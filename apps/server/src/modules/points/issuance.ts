@@ -56,27 +56,7 @@ export function createIssuance(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     }
   }
 
-  return {
-    issueDue,
-
-    /** Runs `issueDue` now and then every `everyMs`; returns a stop function. */
-    schedule(everyMs: number, onError: (error: unknown) => void): () => void {
-      let running = false;
-      const tick = () => {
-        if (running) return;
-        running = true;
-        issueDue()
-          .catch(onError)
-          .finally(() => {
-            running = false;
-          });
-      };
-      tick();
-      const timer = setInterval(tick, everyMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-  };
+  return { issueDue };
 }
 
 export type Issuance = ReturnType<typeof createIssuance>;

@@ -28,4 +28,5 @@ export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }
 
 export type Points = ReturnType<typeof createPoints>;
 
+export { pointsJobs } from './jobs';
 export { pointsRoutes } from './points.routes';
