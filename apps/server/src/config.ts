@@ -55,7 +55,7 @@ const configSchema = z
           .filter(Boolean),
       ),
     /** Jobs (scheduled and queued work) this process runs at once; 0 runs none, e.g. in a web-only process. */
-    JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(2),
+    JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** Signs upload grants and e-mail code hashes; must be set (and kept) in production. */
     APP_SECRET: z.string().min(16).default(DEV_APP_SECRET),
@@ -122,7 +122,9 @@ const configSchema = z
   .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_PUBLIC_URL || c.S3_ACCESS_KEY_ID), {
     path: ['S3_BUCKET'],
     message: 'must be set when other S3_ settings are',
-  });
+  })
+  // Tests run the jobs they want themselves.
+  .transform((c) => ({ ...c, JOBS_CONCURRENCY: c.JOBS_CONCURRENCY ?? (c.NODE_ENV === 'test' ? 0 : 2) }));
 
 export type Config = z.infer<typeof configSchema>;
 

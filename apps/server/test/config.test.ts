@@ -11,6 +11,14 @@ describe('configuration', () => {
     expect(config.SEED_DEMO).toBe(true);
   });
 
+  it('runs jobs in every process unless told otherwise, and in tests only when asked', () => {
+    expect(loadConfig({}).JOBS_CONCURRENCY).toBe(2);
+    expect(loadConfig({ JOBS_CONCURRENCY: '0' }).JOBS_CONCURRENCY).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).JOBS_CONCURRENCY).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_CONCURRENCY: '1' }).JOBS_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ JOBS_CONCURRENCY: '-1' })).toThrow(/JOBS_CONCURRENCY/);
+  });
+
   it('stops with a message naming each bad value', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });

@@ -121,8 +121,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     REDIS_PREFIX: `test:${dbName}:`,
-    // A test that wants the job runner asks for it.
-    JOBS_CONCURRENCY: '0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
