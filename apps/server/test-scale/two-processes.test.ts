@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { mailOutbox } from '../src/platform/mail/mail.schema';
 import { createLedger } from '../src/modules/points/ledger';
 import { ledgerEntries, userActivity, userDailyStats } from '../src/modules/points/points.schema';
 import { categories, posts, watchSessions } from '../src/modules/videos/videos.schema';
+import { S3rverServer, type S3rver } from '../test/support/s3rver';
 import { appEnvironment, readCompose } from './support/compose';
 import { call, startServer, type ServerProcess } from './support/server-process';
 
@@ -24,19 +23,6 @@ if (!configured) {
     'The scale-out suite is skipped: it needs DATABASE_URL (a PostgreSQL it may create a database on) and REDIS_URL.',
   );
 }
-
-/** The parts of s3rver (a local S3-compatible server, no types of its own) used here, standing in for MinIO. */
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rver;
 
 const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const dbName = `taice_scale_${runId}`;
@@ -59,7 +45,6 @@ async function start() {
   tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'taice-scale-'));
   const compose = readCompose();
   const bucket = compose.services.app!.environment!.S3_BUCKET!;
-  const S3rverServer = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
   s3 = new S3rverServer({
     address: '127.0.0.1',
     port: 0,

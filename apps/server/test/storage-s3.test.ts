@@ -1,26 +1,11 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createStorage, type ConfiguredStorage } from '../src/platform/media/storage';
 import { demoClipSpec, ensureClipMedia } from '../src/modules/videos/videos.demo-seed';
-
-/** The parts of s3rver (a local S3-compatible server, no types of its own) used here. */
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rver;
-const S3rverServer = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
+import { S3rverServer, type S3rver } from './support/s3rver';
 
 const BUCKET = 'taice-media';
 let server: S3rver;
