@@ -7,6 +7,7 @@ import { createLogger } from './platform/process/logger';
 import { createSharedState } from './platform/state/shared-state';
 import { installShutdown } from './platform/process/shutdown';
 import { prepareDatabase } from './seed/prepare-database';
+import { describeFailure } from './platform/process/startup-error';
 
 function readConfig(): Config {
   try {
@@ -20,11 +21,13 @@ function readConfig(): Config {
   }
 }
 
+/** Stopped again when start-up fails later, so that no PostgreSQL is left running without a server. */
+let embedded: EmbeddedDatabase | null = null;
+
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
 
-  let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     logger.info({ dataDir: config.DATA_DIR }, 'starting embedded PostgreSQL');
@@ -32,6 +35,7 @@ async function main() {
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       log: (line) => logger.debug({ postgres: line }),
+      notice: (line) => logger.warn(line),
     });
     databaseUrl = embedded.url;
   }
@@ -47,13 +51,16 @@ async function main() {
       await shared.close();
       await database.close();
       await embedded?.stop();
+      embedded = null;
     },
     config.SHUTDOWN_TIMEOUT_MS,
   );
   await app.listen({ host: config.HOST, port: config.PORT });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+main().catch(async (err: unknown) => {
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  console.error(describeFailure(err, 'TAICE did not start', verbose));
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

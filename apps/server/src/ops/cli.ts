@@ -11,6 +11,7 @@ import { connectForOps } from './connect';
 import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
 import { pointsAdmin } from '../modules/points/points.admin';
+import { describeFailure } from '../platform/process/startup-error';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -231,6 +232,8 @@ program
   );
 
 program.parseAsync().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof OpsError ? err.message : err);
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  const known = err instanceof ConfigError || err instanceof OpsError;
+  console.error(known ? err.message : describeFailure(err, 'The command failed', verbose));
   process.exit(1);
 });
