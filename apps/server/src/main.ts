@@ -40,8 +40,18 @@ async function main() {
     databaseUrl = embedded.url;
   }
 
-  const database = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE);
-  await prepareDatabase(database, { demo: config.SEED_DEMO, log: (m) => logger.info(m) });
+  // Migrations and seeds may run long: on connections of their own, without the requests' time limits.
+  const setup = createDatabase(databaseUrl, 4);
+  try {
+    await prepareDatabase(setup, { demo: config.SEED_DEMO, log: (m) => logger.info(m) });
+  } finally {
+    await setup.close();
+  }
+  const database = createDatabase(databaseUrl, config.DATABASE_POOL_SIZE, {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    maxWaiting: config.DATABASE_MAX_WAITING,
+  });
   const shared = createSharedState(config);
 
   const app = await buildApp({ config, database, shared, clock: systemClock, logger });
