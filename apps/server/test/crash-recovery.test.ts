@@ -28,6 +28,9 @@ const VIEWERS = 16;
 const BEAT_EVERY_MS = 1_000;
 const run = promisify(execFile);
 const token = (i: number) => `crash-test-token-${i}`;
+/** The operator CLI on the server's data directory, as `npm run ops --` runs it. */
+const ops = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/ops/cli.ts'), ...args], { env });
 
 interface Viewer {
   index: number;
@@ -220,13 +223,38 @@ describe('a crash under earning traffic', () => {
       await db.end();
     }
 
-    const verify = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'src/ops/cli.ts'), 'ledger', 'verify'],
-      {
-        env,
-      },
-    );
-    expect(verify.stdout).toContain('the ledger is sound');
+    expect((await ops('ledger', 'verify')).stdout).toContain('the ledger is sound');
   }, 240_000);
+});
+
+describe('backups of the embedded database', () => {
+  it('are taken while the server runs, restored once it is stopped, and keep every ledger entry', async () => {
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}.backup.gz`);
+    const entries = async () => {
+      const db = await embeddedClient(dataDir);
+      try {
+        return (await db.query('select * from ledger_entries order by id')).rows as unknown[];
+      } finally {
+        await db.end();
+      }
+    };
+    const before = await entries();
+    try {
+      expect((await ops('backup', file)).stdout).toContain('backup written to');
+      // The restore replaces the database a running server uses: refused, with what to do.
+      await expect(ops('restore', file)).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/a TAICE server is running on .*\nWhat to do: stop it first/),
+      });
+
+      await stopServer(server);
+      expect((await ops('restore', file)).stdout).toContain('restored from');
+      server = startServer(env);
+      await waitReady(server);
+      expect(await entries()).toEqual(before);
+      expect((await ops('ledger', 'verify')).stdout).toContain('the ledger is sound');
+    } finally {
+      await fs.rm(file, { force: true });
+    }
+  }, 120_000);
 });
