@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { systemClock } from './platform/time/clock';
 import { createDatabase } from './platform/db/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
+import { superviseEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { createLogger } from './platform/process/logger';
 import { createSharedState } from './platform/state/shared-state';
 import { installShutdown } from './platform/process/shutdown';
@@ -31,7 +31,7 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     logger.info({ dataDir: config.DATA_DIR }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({
+    embedded = await superviseEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
       log: (line) => logger.debug({ postgres: line }),

@@ -258,3 +258,27 @@ describe('backups of the embedded database', () => {
     }
   }, 120_000);
 });
+
+describe('start-up failures', () => {
+  it('refuse a second server on a data directory in use, saying what to do, and leave the first one serving', async () => {
+    const second = startServer({ ...env, PORT: String(await getPort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(
+      /TAICE did not start: the data directory .* is in use by another TAICE process \(pid \d+\)\nWhat to do: stop that process first/,
+    );
+    expect((await fetch(`${server!.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('name a port in use, and leave no PostgreSQL running behind', async () => {
+    const otherDir = await fs.mkdtemp(path.join(os.tmpdir(), 'taice-port-'));
+    try {
+      const clash = startServer(serverEnv(otherDir, Number(env.PORT)));
+      expect(await clash.exited).toBe(1);
+      expect(clash.output()).toMatch(/TAICE did not start: 127\.0\.0\.1:\d+ is already in use.*\nWhat to do: /);
+      expect(clash.output()).not.toMatch(/^\s+at /m);
+      await expect(fs.access(path.join(otherDir, 'pg', 'postmaster.pid'))).rejects.toThrow();
+    } finally {
+      await removeDataDir(otherDir);
+    }
+  }, 90_000);
+});

