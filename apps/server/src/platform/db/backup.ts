@@ -190,6 +190,8 @@ export async function restoreDatabase(
       await client.query('select setval($1::regclass, $2)', [`${ident(SCHEMA)}.${ident(s.name)}`, s.value]);
     }
     await client.query('commit');
+    // Freshly loaded tables have no statistics: without them the planner scans where it should look up.
+    await client.query('analyze');
     return header;
   } catch (err) {
     await client.query('rollback').catch(() => undefined);
