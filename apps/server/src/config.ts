@@ -35,6 +35,12 @@ const configSchema = z
     /** Port of the embedded PostgreSQL; a free one is picked when unset. */
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** A request waits this long for a database connection before it is answered 503 (decision 032). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+    /** The longest a request's statement may run (PostgreSQL's statement_timeout). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Requests that may wait for a connection at once; more are answered 503 at once. */
+    DATABASE_MAX_WAITING: z.coerce.number().int().min(0).default(500),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     REDIS_PREFIX: z.string().default('taice:'),
     SIGN_SECRET: z.string().min(8).default(DEFAULT_SIGN_SECRET),

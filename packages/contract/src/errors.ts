@@ -63,12 +63,13 @@ export const errorCatalogue = {
       'zh-TW': '伺服器開小差了，請稍後再試',
     },
   },
+  /** The database is down, slow or overloaded (HTTP 503 with Retry-After; decision 032). */
   service_unavailable: {
     code: 503,
     msg: {
-      en_US: 'The service is temporarily unavailable',
-      'zh-CN': '服务暂时不可用',
-      'zh-TW': '服務暫時無法使用',
+      en_US: 'The service is busy or briefly unavailable, please try again in a moment',
+      'zh-CN': '服务繁忙或暂时不可用，请稍后重试',
+      'zh-TW': '服務繁忙或暫時無法使用，請稍後重試',
     },
   },
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Command, Option } from 'commander';
 import { API_LANGS, type ApiLang } from '@taice/contract';
 import { ConfigError, loadConfig } from '../config';
@@ -9,9 +10,11 @@ import { createStorage } from '../platform/media/storage';
 import { seedSteps } from '../seed/steps';
 import { settingsAdmin } from '../modules/content/settings.admin';
 import { connectForOps } from './connect';
+import { backup, restore } from './backup';
 import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
 import { pointsAdmin } from '../modules/points/points.admin';
+import { describeFailure } from '../platform/process/startup-error';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -154,6 +157,28 @@ program
     }),
   );
 
+/** What a backup holds, in one line. */
+const summary = (h: { tables: { rows: number }[]; createdAt: string }) =>
+  `${h.tables.length} tables, ${h.tables.reduce((n, t) => n + t.rows, 0)} rows, taken ${h.createdAt}`;
+
+program
+  .command('backup <file>')
+  .description('write a consistent backup of the database (every table, one moment) to a file')
+  .action(
+    withDatabase(async (database, file: string) => {
+      const header = await backup(database, path.resolve(file));
+      print(`backup written to ${path.resolve(file)}: ${summary(header)}`);
+    }),
+  );
+
+program
+  .command('restore <file>')
+  .description('replace the embedded database (no server running) or fill the empty DATABASE_URL from a backup')
+  .action(async (file: string) => {
+    const header = await restore(loadConfig(), path.resolve(file));
+    print(`restored from ${path.resolve(file)}: ${summary(header)}`);
+  });
+
 const tasks = program.command('tasks').description('task templates (amounts in TAICE)');
 
 tasks
@@ -233,6 +258,8 @@ program
   );
 
 program.parseAsync().catch((err: unknown) => {
-  console.error(err instanceof ConfigError || err instanceof OpsError ? err.message : err);
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  const known = err instanceof ConfigError || err instanceof OpsError;
+  console.error(known ? err.message : describeFailure(err, 'The command failed', verbose));
   process.exit(1);
 });

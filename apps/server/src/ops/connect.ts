@@ -16,7 +16,11 @@ export async function connectForOps(config: Config): Promise<{ database: Databas
     const database = createDatabase(running, 2);
     return { database, close: () => database.close() };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.DATA_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    notice: (line) => process.stderr.write(`${line}\n`),
+  });
   const database = createDatabase(embedded.url, 2);
   return {
     database,

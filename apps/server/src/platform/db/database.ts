@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsDir } from '../process/paths';
+import { DatabaseBusyError } from './unavailable';
 
 export type Db = NodePgDatabase;
 
@@ -17,8 +18,38 @@ export interface Database {
 // hundredths, counters) stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDatabase(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+/** How long a request may wait for the database, so that an outage or overload fails fast (decision 032). */
+export interface DatabaseLimits {
+  /** Waiting for a connection (a free one in the pool, or a new one). */
+  connectTimeoutMs?: number;
+  /** One statement, enforced by PostgreSQL; the client gives up a second later if no answer comes at all. */
+  statementTimeoutMs?: number;
+  /** Requests waiting for a connection at once; more are refused at once. */
+  maxWaiting?: number;
+}
+
+/** Refuses a checkout when `maxWaiting` requests already wait: an overload must not pile up work. */
+function boundWaiting(pool: pg.Pool, maxWaiting: number): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  const bounded = (callback?: (...args: unknown[]) => void) => {
+    if (pool.waitingCount < maxWaiting) return connect(callback);
+    const err = new DatabaseBusyError(`${maxWaiting} requests already wait for a database connection`);
+    if (!callback) return Promise.reject(err);
+    process.nextTick(() => callback(err, undefined, () => undefined));
+  };
+  pool.connect = bounded as typeof pool.connect;
+}
+
+export function createDatabase(url: string, poolSize = 20, limits: DatabaseLimits = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs && limits.statementTimeoutMs + 1_000,
+  });
+  if (limits.maxWaiting !== undefined) boundWaiting(pool, limits.maxWaiting);
   // A client losing its connection (the server restarting or stopping) must not crash the
   // process: idle clients report through the pool, busy ones through their pending query.
   pool.on('error', () => undefined);

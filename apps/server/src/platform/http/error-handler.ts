@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorCode, errorMessage, parseApiLang, type ApiLang, type Envelope } from '@taice/contract';
 import { AppError } from './app-error';
 import { describeValidation, RequestValidationError } from './validation';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 function langOf(request: FastifyRequest): ApiLang {
   return request.ctx?.lang ?? parseApiLang(request.headers.lang as string | undefined);
@@ -35,6 +36,20 @@ export function installErrorHandler(app: FastifyInstance) {
       const outcome = describeValidation(err, lang);
       request.log.info({ code: outcome.code, field: outcome.data.field }, 'request invalid');
       return sendEnvelope(reply, outcome);
+    }
+
+    // The database is down or overloaded: a fast 503 the client may retry, not a 500 (decision 032).
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn(
+        { err: { code: (err as { code?: unknown }).code, message: err.message } },
+        'database unavailable',
+      );
+      reply.header('retry-after', '2');
+      return sendEnvelope(
+        reply,
+        { code: errorCode('service_unavailable'), msg: errorMessage('service_unavailable', lang), data: null },
+        503,
+      );
     }
 
     const status = err.statusCode ?? 500;
