@@ -4,9 +4,9 @@ import { AppError } from './app-error';
 
 /**
  * What a request may cost before it is parsed (decision 031). The largest body
- * a call of the contract can validly take is under 9 KiB (every field at its
- * longest, three bytes a character); routes that take more (the avatar upload)
- * set their own limit.
+ * a call of the contract can validly take is about 15 KB (a TON login, every
+ * field at its longest, three bytes a character); a route that takes more (the
+ * avatar upload) sets its own limit.
  */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 /** The deepest JSON any call takes is 6 levels (a TON wallet proof). */
