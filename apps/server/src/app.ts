@@ -12,7 +12,7 @@ import type { SharedState } from './platform/state/shared-state';
 import { requestContext } from './platform/http/request-context';
 import { requestSigning } from './platform/http/request-signing';
 import { textInput } from './platform/http/text-input';
-import { BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits';
+import { answerUnparsableRequest, BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits';
 import { validatorCompiler } from './platform/http/validation';
 import { serializerCompiler } from './platform/http/serialization';
 import { installErrorHandler, sendEnvelope } from './platform/http/error-handler';
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerUnparsableRequest,
     // Upload grants travel in the path.
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: 'idle',

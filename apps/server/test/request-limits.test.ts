@@ -91,6 +91,18 @@ describe('a request body larger than any call takes', () => {
   });
 });
 
+describe('a request the HTTP parser refuses', () => {
+  it("(a NUL in a header) gets the envelope, not the framework's own answer", async () => {
+    const { response, error } = await rawRequest(
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nUser-Agent: a\u0000b\r\n\r\n`,
+      [],
+    );
+    expect(error).toBeNull();
+    expect(response).toMatch(/^HTTP\/1\.1 400 /);
+    expect(envelopeOf(response)).toEqual({ code: 400, msg: 'Bad request', data: null });
+  });
+});
+
 describe('a JSON body nested deeper than any call takes', () => {
   it('is refused before it is parsed, with the limit in the message', async () => {
     const deep = '['.repeat(MAX_JSON_DEPTH + 1) + ']'.repeat(MAX_JSON_DEPTH + 1);

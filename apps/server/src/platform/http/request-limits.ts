@@ -1,5 +1,7 @@
-import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import { errorCode, errorMessage } from '@taice/contract';
 import { AppError } from './app-error';
 
 /**
@@ -69,3 +71,20 @@ export const requestLimits = fp(
   },
   { name: 'request-limits' },
 );
+
+/**
+ * Requests Node's HTTP parser refuses before any route sees them (a control
+ * character in a header, headers too large, a broken request line) get the
+ * envelope too, in English: there is no request to read a language from.
+ */
+export function answerUnparsableRequest(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const key = tooLarge ? 'payload_too_large' : 'bad_request';
+  const body = JSON.stringify({ code: errorCode(key), msg: errorMessage(key, 'en_US'), data: null });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
