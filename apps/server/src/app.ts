@@ -11,6 +11,8 @@ import type { Database } from './platform/db/database';
 import type { SharedState } from './platform/state/shared-state';
 import { requestContext } from './platform/http/request-context';
 import { requestSigning } from './platform/http/request-signing';
+import { textInput } from './platform/http/text-input';
+import { answerUnparsableRequest, BODY_LIMIT_BYTES, requestLimits } from './platform/http/request-limits';
 import { validatorCompiler } from './platform/http/validation';
 import { serializerCompiler } from './platform/http/serialization';
 import { installErrorHandler, sendEnvelope } from './platform/http/error-handler';
@@ -72,7 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: answerUnparsableRequest,
     // Upload grants travel in the path.
     routerOptions: { maxParamLength: 500 },
     forceCloseConnections: 'idle',
@@ -90,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(requestLimits);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(requestContext);
+  await app.register(textInput);
   await app.register(requestSigning, { secret: config.SIGN_SECRET, clock, nonces: shared.nonces });
   await app.register(openApi);
 

@@ -40,6 +40,16 @@ async function postRow(id: number) {
 }
 
 describe('watching is measured by the server', () => {
+  it('takes a session id in capitals as the same session', async () => {
+    const viewer = await register(t);
+    const postId = await createPost(t, creator.user.id, { duration: 60 });
+    const session = (await beat(postId, viewer.token)).data.session_id;
+    t.clock.advance(5_000);
+    const res = await beat(postId, viewer.token, session.toUpperCase());
+    expect(res.code).toBe(0);
+    expect(res.data).toMatchObject({ session_id: session, credited: 5, watched: 5 });
+  });
+
   it('credits real elapsed time between heartbeats and counts the watch at 10 s', async () => {
     const viewer = await register(t);
     const postId = await createPost(t, creator.user.id, { duration: 60 });

@@ -37,6 +37,11 @@ export type CallBody<C> =
 export type CallData<C> =
   C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer D> ? z.output<D> : never;
 
+/** Rows are numbered by PostgreSQL \`integer\` identities: an id past 2^31 - 1 can name nothing. */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+/** The id of a row (video, comment, user, task…), as a number or a string of digits. */
+export const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
 /** Page-number paging shared by every list call; `size` is capped so no call can ask for everything. */
 export const MAX_PAGE_SIZE = 50;
 /** Deep pages cost a scan of everything before them; lists end here. */

@@ -107,6 +107,15 @@ export const errorCatalogue = {
     },
   },
 
+  too_deeply_nested: {
+    code: 4005,
+    msg: {
+      en_US: 'The request nests too deeply (at most {max} levels)',
+      'zh-CN': '请求嵌套层级过深（最多 {max} 层）',
+      'zh-TW': '請求巢狀層級過深（最多 {max} 層）',
+    },
+  },
+
   // Content
   key_not_found: {
     code: 10001,
@@ -631,6 +640,11 @@ export const validationReasons = {
     'zh-TW': '只能是以下之一：{options}',
   },
   invalid: { en_US: 'is invalid', 'zh-CN': '无效', 'zh-TW': '無效' },
+  unsafe_text: {
+    en_US: 'contains a character that is not allowed (a control character or broken text)',
+    'zh-CN': '包含不允许的字符（控制字符或损坏的文本）',
+    'zh-TW': '包含不允許的字元（控制字元或損毀的文字）',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationReason = keyof typeof validationReasons;

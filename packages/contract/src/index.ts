@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './signing';
 export * from './call';
 export * from './constants';
+export * from './text';
 export * as contentCalls from './calls/content';
 export * as commonCalls from './calls/common';
 export * as userCalls from './calls/user';

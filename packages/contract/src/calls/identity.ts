@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { multiline } from '../text';
 import { telegramLoginUserSchema, tonWalletInfoSchema } from './identity-proofs';
 import { LOGIN_TYPES, inviteCode, loginResultSchema, registerType, userInfoSchema } from './user';
 
@@ -21,7 +22,8 @@ const signature = z
   .trim()
   .regex(/^0x[0-9a-fA-F]{130,2000}$/, 'wallet_signature_invalid')
   .transform((v) => v as `0x${string}`);
-const signedMessage = z.string().min(1).max(1000);
+/** The nonce message as the wallet signed it: several lines. */
+const signedMessage = multiline(z.string().min(1).max(1000));
 
 export const walletNonce = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, pageOf, pageQuery } from '../call';
+import { defineCall, pageOf, pageQuery, rowId } from '../call';
 
 /**
  * TAICE amounts travel as numbers of TAICE with at most 2 decimals; the
@@ -330,6 +330,6 @@ export const inviteTaskClaim = defineCall({
   auth: 'required',
   tag: 'points',
   summary: 'Claim a reached invitation milestone (once)',
-  body: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({ id: rowId }),
   data: z.object({ point: amount, value: amount }),
 });

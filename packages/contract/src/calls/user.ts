@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCall, rowId } from '../call';
 
 /** Login types of the second call family (spec section 7), also sent as `logType`. */
 export const LOGIN_TYPES = { wallet: 1, email: 2, email_register: 3, telegram: 4, google: 5, ton: 6 } as const;
@@ -187,7 +187,7 @@ export const userProfile = defineCall({
   auth: 'optional',
   tag: 'user',
   summary: "Another user's public profile",
-  query: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ id: rowId }),
   data: publicProfileSchema,
 });
 

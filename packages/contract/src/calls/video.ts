@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall, pageOf, pageQuery } from '../call';
+import { defineCall, pageOf, pageQuery, rowId } from '../call';
+import { multiline } from '../text';
 
 /** Post status: only published posts reach feeds, search, history and detail. */
 export const POST_STATUS = { published: 1, taken_down: 2, deleted: 3 } as const;
@@ -14,7 +15,7 @@ export const WATCHED_AFTER_SECONDS = 10;
 /** Interests a user may pick on /customized. */
 export const MAX_INTERESTS = 10;
 
-const id = z.coerce.number().int().positive();
+const id = rowId;
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const authorSchema = z.object({
@@ -282,11 +283,9 @@ export const comment = defineCall({
   summary: 'Comment on a video, or reply to a comment (parent_id)',
   body: z.object({
     id,
-    content: z
-      .string({ error: 'comment_empty' })
-      .trim()
-      .min(1, 'comment_empty')
-      .max(COMMENT_MAX_LENGTH, 'comment_too_long'),
+    content: multiline(
+      z.string({ error: 'comment_empty' }).trim().min(1, 'comment_empty').max(COMMENT_MAX_LENGTH, 'comment_too_long'),
+    ),
     parent_id: id.optional(),
   }),
   data: commentSchema,
@@ -357,7 +356,8 @@ export const addViewLog = defineCall({
     'Open a viewing session (no session_id) or send its heartbeat; the server credits real elapsed time only, up to the video length',
   body: z.object({
     id,
-    session_id: z.string().uuid().optional(),
+    /** Any case as sent; read in lower case, as PostgreSQL writes a uuid. */
+    session_id: z.string().uuid().toLowerCase().optional(),
     /** The player's position in seconds (informational; credit comes from the server clock). */
     position: z.coerce.number().min(0).max(86_400).optional(),
   }),

@@ -51,6 +51,8 @@ function reasonOf(issue: z.core.$ZodIssue): { reason: ValidationReason; params: 
       return { reason: 'invalid_format', params: {} };
     case 'invalid_value':
       return { reason: 'invalid_value', params: { options: issue.values.map(String).join(', ') } };
+    case 'custom':
+      return { reason: issue.params?.reason === 'unsafe_text' ? 'unsafe_text' : 'invalid', params: {} };
     default:
       return { reason: 'invalid', params: {} };
   }
