@@ -160,7 +160,9 @@ describe('the callback', () => {
     tampered.searchParams.set('state', `${signedIn.searchParams.get('state')}x`);
     const withoutState = new URL(signedIn);
     withoutState.searchParams.delete('state');
-    for (const url of [withoutState, tampered]) {
+    const withNul = new URL(signedIn);
+    withNul.searchParams.set('state', 'state\u0000');
+    for (const url of [withoutState, tampered, withNul]) {
       expect(await callback(url.href)).toBe('/Home#google_error=google_ticket_invalid');
     }
     expect(split(await callback(signedIn.href)).fragment.get('google_ticket')).toBeTruthy();

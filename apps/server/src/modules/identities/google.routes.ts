@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorKey } from '@taice/contract';
+import { isSafeText, type ErrorKey } from '@taice/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import type { Db } from '../../platform/db/database';
@@ -81,6 +81,8 @@ export async function googleRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['identity'],
         summary: 'Browser redirect to Google sign-in (?intent=login|bind&return_to=/path)',
       },
+      // return_to is read as a browser reads a URL, which drops or escapes control characters.
+      config: { checksOwnText: true },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -106,14 +108,17 @@ export async function googleRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(
     CALLBACK_PATH,
-    { schema: { tags: ['identity'], summary: 'Where Google returns to; redirects on with a ticket or an error' } },
+    {
+      schema: { tags: ['identity'], summary: 'Where Google returns to; redirects on with a ticket or an error' },
+      config: { checksOwnText: true },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const query = request.query as Record<string, unknown>;
       const state = query.state;
       let returnTo = FALLBACK_RETURN;
       try {
-        if (typeof state !== 'string') throw new AppError('google_ticket_invalid');
+        if (typeof state !== 'string' || !isSafeText(state)) throw new AppError('google_ticket_invalid');
         // Spent in a short transaction of its own: no connection is held while the provider
         // answers, and a failed exchange leaves nothing to retry with.
         const taken = await db.transaction((tx) => challenges.take(tx, 'google_state', state, STATE_REFUSALS));

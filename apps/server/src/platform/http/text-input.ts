@@ -4,6 +4,16 @@ import type { z } from 'zod';
 import { findUnsafeText, isSafeText } from '@taice/contract';
 import { RequestValidationError } from './validation';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A browser navigation that answers every failure with a redirect, not an envelope: it holds its own
+     * query to the text rule (`isSafeText`).
+     */
+    checksOwnText?: boolean;
+  }
+}
+
 type Part = 'headers' | 'params' | 'querystring' | 'body';
 
 function schemaOf(request: FastifyRequest, part: Part): z.ZodType | undefined {
@@ -30,6 +40,7 @@ export const textInput = fp(
         const texts = Array.isArray(value) ? value : [value ?? ''];
         if (!texts.every((text) => isSafeText(text, true))) refuse('headers', [name]);
       }
+      if (request.routeOptions.config.checksOwnText === true) return;
       const parts: [Part, unknown][] = [
         ['params', request.params],
         ['querystring', request.query],
