@@ -33,7 +33,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function audit(url: string, chromePort: number): Promise<Run> {
+async function audit(url: string, chromePort: number): Promise<Run | null> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -41,7 +41,9 @@ async function audit(url: string, chromePort: number): Promise<Run> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (no paint seen in time under load) has no score: it is run again.
+  if (runtimeError || categories.performance?.score == null) return null;
   const requests = (audits['network-requests']?.details as { items: { url: string; resourceType?: string }[] }).items;
   const origin = new URL(url).origin;
   return {
@@ -86,7 +88,13 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     await audit(server.url + path, chrome.port); // warm-up: the server's first answers and Chromium's caches
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.url + path, chrome.port));
+    let failed = 0;
+    while (runs.length < RUNS) {
+      const run = await audit(server.url + path, chrome.port);
+      if (run) runs.push(run);
+      else if ((failed += 1) > RUNS) throw new Error(`Lighthouse could not finish ${failed} runs of ${name}`);
+    }
+    if (failed > 0) console.log(`${name}: ${failed} run(s) Lighthouse could not finish, run again`);
     const m = median(runs);
     if (name === '/Home') homeScripts = m.scripts;
     const met =
