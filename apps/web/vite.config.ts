@@ -1,9 +1,36 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { constants } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/** In the production build `zod` is an inert stand-in (see build/inert-zod.ts); dev and tests keep the real one. */
+function inertZod(): Plugin {
+  const stub = fileURLToPath(new URL('./build/inert-zod.ts', import.meta.url));
+  return {
+    name: 'taice:inert-zod',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'zod' ? stub : null),
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    inertZod(),
+    react(),
+    tailwindcss(),
+    // Brotli at its best quality and gzip, once at build time: the server sends these files as they are.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

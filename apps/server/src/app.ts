@@ -151,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(contentRoutes, { content: createContentService(db, clock) });
+  const content = createContentService(db, clock);
+  await app.register(contentRoutes, { content });
   await app.register(countriesRoutes);
   await app.register(accountsRoutes, { accounts, sessions, profiles, avatars });
   await app.register(identitiesRoutes, {
@@ -190,6 +191,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.WEB_DIST_DIR,
     publicDir: path.join(seedDataDir, 'public'),
     mediaDir: storage.root,
+    firstScreenImage: async (url) => {
+      if (url.pathname === '/videoDetail') {
+        const id = Number(url.searchParams.get('id'));
+        if (!Number.isSafeInteger(id) || id < 1) return null;
+        const page = await videosDeps.postCards.publishedWithAuthor(id, null);
+        return { href: videosDeps.postCards.mediaUrl(page.post.coverKey), largest: true };
+      }
+      if (url.pathname === '/Home') {
+        const [banner] = await content.activeBanners('home', 'en_US');
+        return banner ? { href: banner.image, largest: false } : null;
+      }
+      return null;
+    },
   });
   return app;
 }

@@ -8,12 +8,18 @@ import { queryClient } from '../shared/api/query-client';
 import { onUnauthorized } from '../shared/api/client';
 import { useApplyTheme } from '../shared/hooks/use-apply-theme';
 import { usePreferences } from '../shared/stores/preferences';
-import { ConfirmHost } from '../shared/ui/confirm-dialog';
+import { useConfirmStore } from '../shared/ui/confirm';
+import { lazyHost } from '../shared/ui/lazy-host';
 import { Spinner } from '../shared/ui/states';
 import { logoutLocally } from '../shared/session/logout';
 import { captureInvitationCode } from '../shared/session/invitation';
 import { IdentityReturns } from '../features/identities';
 import { routes } from './routes';
+
+const ConfirmHost = lazyHost(
+  () => import('../shared/ui/confirm-dialog').then((m) => m.ConfirmHost),
+  () => useConfirmStore((s) => s.open),
+);
 
 captureInvitationCode(window.location.search);
 const router = createBrowserRouter(routes);

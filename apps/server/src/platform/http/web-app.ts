@@ -13,6 +13,21 @@ interface WebAppOptions {
   publicDir: string;
   /** Uploaded and generated files of the local storage, under `/media/` (keys never change content). */
   mediaDir: string;
+  /**
+   * The largest image of the route's first screen (a video's poster, the first banner), if known: the
+   * page the server sends names it in a preload, so the browser fetches it before any script has run.
+   */
+  firstScreenImage?: (url: URL) => Promise<FirstScreenImage | null>;
+}
+
+export interface FirstScreenImage {
+  href: string;
+  /** The largest contentful paint of the page: fetched ahead of other images. */
+  largest: boolean;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /**
@@ -21,9 +36,10 @@ interface WebAppOptions {
  * sends every other unknown GET the app's page so client routes work on reload.
  */
 export const webApp = fp<WebAppOptions>(
-  async (app, { webDistDir, publicDir, mediaDir }) => {
+  async (app, { webDistDir, publicDir, mediaDir, firstScreenImage }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
+    const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
 
     if (fs.existsSync(publicDir)) {
       await app.register(fastifyStatic, {
@@ -75,7 +91,7 @@ export const webApp = fp<WebAppOptions>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
         return sendEnvelope(reply, {
           code: errorCode('not_found'),
@@ -84,7 +100,14 @@ export const webApp = fp<WebAppOptions>(
         });
       }
       if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+        const image = await firstScreenImage?.(new URL(request.url, 'http://localhost')).catch(() => null);
+        const preload = image
+          ? `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${image.largest ? ' fetchpriority="high"' : ''} />`
+          : '';
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(preload ? indexHtml.replace('</head>', `${preload}</head>`) : indexHtml);
       }
       return reply.status(404).type('text/plain').send('Not found');
     });

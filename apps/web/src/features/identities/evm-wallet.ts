@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { readStorage, storageKeys, writeStorage } from '../../shared/lib/storage';
 import { useSession } from '../../shared/session/session';
-import { confirm } from '../../shared/ui/confirm-dialog';
+import { confirm } from '../../shared/ui/confirm';
 import { notify } from '../../shared/ui/toast';
 import { storedInvitationCode } from '../../shared/session/invitation';
 import { walletBind } from './api/wallet-bind';

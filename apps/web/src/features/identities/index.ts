@@ -6,5 +6,6 @@ export { GoogleMark } from './google-mark';
 export { IdentityReturns } from './identity-returns';
 export { startTelegram } from './telegram';
 export { connectTon } from './ton';
-export { RequireWallet, useWalletAccountWatch, WalletBindDialog } from './wallet-bind-dialog';
+export { RequireWallet, useWalletAccountWatch } from './wallet-bind-dialog';
+export { WalletBindDialog } from './wallet-bind-host';
 export { WalletChoice } from './wallet-choice';

@@ -2,31 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../shared/routing/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/session/session';
-import { Modal } from '../../shared/ui/modal';
 import { notify } from '../../shared/ui/toast';
 import { i18n } from '../../shared/i18n/i18n';
 import { RequireLogin } from '../../shared/session/require-login';
 import { logout } from '../../shared/session/logout';
-import { bindWithEvmWallet, hadEvmConnection, useWalletBindDialog, watchEvmAccount } from './evm-wallet';
-import { WalletChoice } from './wallet-choice';
-
-/** The wallet choice for binding (profile entries and the wallet pages' guard). */
-export function WalletBindDialog() {
-  const { t } = useTranslation();
-  const { open, close } = useWalletBindDialog();
-  return (
-    <Modal open={open} onClose={close} title={t('identities.bindWalletTitle')}>
-      <p className="mb-4 text-muted">{t('identities.bindWalletText')}</p>
-      <WalletChoice
-        onPick={async (option) => {
-          if (await bindWithEvmWallet(option)) close();
-        }}
-      />
-    </Modal>
-  );
-}
+import { hadEvmConnection, useWalletBindDialog, watchEvmAccount } from './evm-wallet';
 
 /**
  * Spec section 4: while a wallet is connected, switching it to an address other

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18nReady } from '../i18n/i18n';
-import { confirm, ConfirmHost } from './confirm-dialog';
+import { confirm } from './confirm';
+import { ConfirmHost } from './confirm-dialog';
 
 describe('the confirm dialog', () => {
   it('asks with a Warning title and resolves true on Confirm, false on Cancel', async () => {

@@ -1,6 +1,5 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useState, type ReactNode } from 'react';
-import { Check, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 
 export interface RadioMenuOption<V extends string> {
   value: V;
@@ -14,58 +13,46 @@ export interface RadioMenuOption<V extends string> {
  * A round header button opening a menu of choices, one of them checked
  * (language, theme); picking one closes the menu.
  */
-export function RadioMenu<V extends string>({
-  label,
-  trigger,
-  options,
-  value,
-  onSelect,
-}: {
+export interface RadioMenuProps<V extends string> {
   label: string;
   trigger: ReactNode;
   options: RadioMenuOption<V>[];
   value: V;
   onSelect: (value: V) => void;
-}) {
-  const [open, setOpen] = useState(false);
+}
+
+const loadPopover = () => import('./radio-menu-popover');
+const Popover = lazy(() => loadPopover().then((m) => ({ default: m.RadioMenuPopover })));
+
+const buttonClass = 'grid size-11 place-items-center rounded-full text-fg hover:bg-surface-2';
+
+/**
+ * A round header button opening a menu of choices, one of them checked
+ * (language, theme); picking one closes the menu. The menu's code loads when
+ * the button is first pointed at, focused or pressed, not with the page.
+ */
+export function RadioMenu<V extends string>(props: RadioMenuProps<V>) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={buttonClass}
+      aria-label={props.label}
+      title={props.label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setWanted(true)}
+    >
+      {props.trigger}
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="grid size-11 place-items-center rounded-full text-fg hover:bg-surface-2"
-        aria-label={label}
-        title={label}
-      >
-        {trigger}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-40 min-w-[14rem] rounded-lg border border-border bg-surface p-1 shadow-xl"
-        >
-          <ul role="menu" aria-label={label}>
-            {options.map((option) => (
-              <li key={option.value} role="none">
-                <button
-                  role="menuitemradio"
-                  aria-checked={value === option.value}
-                  className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left hover:bg-surface-2"
-                  onClick={() => {
-                    onSelect(option.value);
-                    setOpen(false);
-                  }}
-                >
-                  {option.Icon && <option.Icon className="size-5" aria-hidden />}
-                  <span className="flex-1" lang={option.lang}>
-                    {option.label}
-                  </span>
-                  {value === option.value && <Check className="size-5 text-accent-text" aria-hidden />}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={button}>
+      {/* lazy() drops the generic: the popover hands back one of the options' own values. */}
+      <Popover {...(props as unknown as RadioMenuProps<string>)} triggerClassName={buttonClass} />
+    </Suspense>
   );
 }

@@ -6,7 +6,6 @@ import { ChevronLeft, Diamond, Mail, Send, UserPlus } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import { EMAIL_CODE_INPUT_MAX, LOGIN_DIALOG_RESET_MS, type UserInfo } from '@taice/contract';
 import { isTelegramMiniApp } from '../../../shared/lib/platform';
-import { useSession } from '../../../shared/session/session';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { notify } from '../../../shared/ui/toast';
@@ -334,16 +333,4 @@ export function LoginDialog() {
       )}
     </Modal>
   );
-}
-
-/** Opens the login dialog when the server answered 401 (spec section 4). */
-export function useOpenLoginWhenRequired(): void {
-  const required = useSession((s) => s.loginRequired);
-  const show = useLoginDialog((s) => s.show);
-  useEffect(() => {
-    if (required) {
-      show(0);
-      useSession.getState().setLoginRequired(false);
-    }
-  }, [required, show]);
 }

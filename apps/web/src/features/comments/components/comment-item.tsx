@@ -10,7 +10,7 @@ import { formatAge, formatCount } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
-import { confirm } from '../../../shared/ui/confirm-dialog';
+import { confirm } from '../../../shared/ui/confirm';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { ErrorState, Spinner } from '../../../shared/ui/states';
 import { useLoginGate } from '../../../shared/session/login-gate';

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+/**
+ * A dialog host whose code loads the first time `useWanted` says it is wanted (opened), not with the
+ * page; from then on it stays mounted, so closing it runs its fade as before.
+ */
+export function lazyHost(load: () => Promise<ComponentType>, useWanted: () => boolean): ComponentType {
+  const Host = lazy(() => load().then((Component) => ({ default: Component })));
+  return function LazyHost() {
+    const wanted = useWanted();
+    const [seen, setSeen] = useState(wanted);
+    if (wanted && !seen) setSeen(true);
+    return seen ? (
+      <Suspense fallback={null}>
+        <Host />
+      </Suspense>
+    ) : null;
+  };
+}
