@@ -89,6 +89,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // The browser build swaps zod for an inert stand-in (apps/web/build/inert-zod.ts, decision 036): a
+      // schema that ran in the browser would accept anything there.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'The browser build has no zod (decision 036): import its types only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
