@@ -1,3 +1,4 @@
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { mailOutbox } from './mail.schema';
@@ -22,7 +23,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   if (options.smtpUrl) {
     const smtpUrl = options.smtpUrl;
     // Loaded with the first message, not at start-up (decision 034).
-    let transport: Promise<import('nodemailer').Transporter> | null = null;
+    let transport: Promise<Transporter> | null = null;
     return {
       async send(mail) {
         transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
