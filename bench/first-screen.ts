@@ -1,7 +1,6 @@
 // First-screen benchmark: Lighthouse (mobile, simulated throttling) in Debian's Chromium on /Home and a
 // video page of the production build, median of 3 runs each, and the JavaScript /Home really loads.
 // Run `npm run build` first, then `flock /work/notes/heavy.lock npm run bench:first-screen -w @taice/bench`.
-import net from 'node:net';
 import lighthouse from 'lighthouse';
 import { DEFAULT_SIGN_SECRET, signParams } from '@taice/contract';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,16 +20,6 @@ interface Run {
   cls: number;
   /** Same-origin JavaScript files the page loaded, as paths. */
   scripts: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function audit(url: string, chromePort: number): Promise<Run | null> {
@@ -75,7 +64,7 @@ async function firstVideoId(baseUrl: string): Promise<number> {
   return id;
 }
 
-const server = await startServer(await freePort());
+const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

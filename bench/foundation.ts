@@ -5,7 +5,7 @@ import { measure, printTable, signedPath } from './load';
 import { startServer } from './server-process';
 import { reportBundle } from './bundle-size';
 
-const server = await startServer(18080);
+const server = await startServer();
 try {
   // warm up the JIT and the connection pool
   await measure('warm-up', server.url, signedPath('/api/frontend/keyValue/get', { keys: 'site.name' }), {

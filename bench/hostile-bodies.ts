@@ -7,7 +7,7 @@ import { startServer } from './server-process';
 const NESTED_MIB = '['.repeat(512 * 1024) + ']'.repeat(512 * 1024);
 const PARALLEL = 8;
 
-const server = await startServer(4311, { EMBEDDED_PG_PORT: '4312', SEED_DEMO: 'false' });
+const server = await startServer({ SEED_DEMO: 'false' });
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -4,7 +4,6 @@
 import pg from 'pg';
 import { startServer } from './server-process';
 
-const PORT = 4_336;
 const ROUNDS = 200;
 const BURST = 2_000;
 /** A task the server has whose work is one small delete. */
@@ -23,7 +22,7 @@ await admin.query(`create database ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 
-const server = await startServer(PORT, { DATABASE_URL: url.toString(), SEED_DEMO: 'false', JOBS_CONCURRENCY: '2' });
+const server = await startServer({ DATABASE_URL: url.toString(), SEED_DEMO: 'false', JOBS_CONCURRENCY: '2' });
 const db = new pg.Client({ connectionString: url.toString() });
 await db.connect();
 

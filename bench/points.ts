@@ -1,26 +1,28 @@
-// Points benchmark (issue 5): 10,000 users with sessions, balances and ledger
-// history; the request rate and p99 of walletDetail and userTaskDetail against
-// a trivial route, and the heartbeats per second addViewLog sustains with its
-// ledger work (watch time, task progress), in one run.
+// Points benchmark (issues 5 and 16): 10,000 users with sessions, balances and ledger history; the
+// request rate and p99 of walletDetail and userTaskDetail, and the heartbeats per second addViewLog
+// sustains with its ledger work (watch time, task progress), each measured right after a trivial
+// route and against it. Prints whether each target is met and exits with 1 when one is not.
 // Run `npm run build` first, then `npm run bench:points -w @taice/bench`.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { measure, printTable, signedBody, signedPath, type BenchRequest } from './load';
+import { measure, printPaired, signedBody, signedPath, type BenchRequest, type Paired } from './load';
+import { assertOwnServer, logInMembers, type Members } from './members';
 import { startServer } from './server-process';
 
-const PG_PORT = 55_433;
-const DATABASE_URL = `postgres://postgres:taice-local@127.0.0.1:${PG_PORT}/taice`;
 const USERS = 10_000;
 const WATCHERS = 2_000;
 /** Heartbeats per second the server must sustain with a p99 under 50 ms (issue 5). */
 const HEARTBEAT_TARGET = 2_000;
 
-const token = (i: number) => `bench-token-${i}`;
 const random = (n: number) => Math.floor(Math.random() * n);
 
 /** Users, their sessions, an earning each in the ledger, videos, and one open viewing session per watcher. */
-async function seed(): Promise<{ firstUser: number; sessions: { id: string; postId: number; user: number }[] }> {
-  const db = new pg.Client({ connectionString: DATABASE_URL });
+async function seed(databaseUrl: string): Promise<{
+  firstUser: number;
+  members: Members;
+  sessions: { id: string; postId: number; user: number }[];
+}> {
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     await db.query('begin');
@@ -32,11 +34,9 @@ async function seed(): Promise<{ firstUser: number; sessions: { id: string; post
       [USERS],
     );
     const first = users[0]!.first;
-    const hashes = Array.from({ length: USERS }, (_, i) => createHash('sha256').update(token(i)).digest('hex'));
-    await db.query(
-      `insert into sessions (user_id, token_hash, login_type, expires_at)
-       select $1::int + i - 1, h, 2, now() + interval '30 days' from unnest($2::text[]) with ordinality as t(h, i)`,
-      [first, hashes],
+    const members = await logInMembers(
+      db,
+      Array.from({ length: USERS }, (_, i) => first + i),
     );
     await db.query(
       `insert into ledger_accounts (user_id, kind, balance) select $1::int + g, 'spendable', 20000 from generate_series(0, $2 - 1) g`,
@@ -83,17 +83,19 @@ async function seed(): Promise<{ firstUser: number; sessions: { id: string; post
     );
     await db.query('commit');
     await db.query('analyze');
-    return { firstUser: first, sessions };
+    return { firstUser: first, members, sessions };
   } finally {
     await db.end();
   }
 }
 
 // Each simulated viewer comes from an address of its own, as real viewers do (per-address limits).
-const server = await startServer(18082, { EMBEDDED_PG_PORT: String(PG_PORT), SEED_DEMO: 'false', TRUST_PROXY: 'true' });
+const server = await startServer({ SEED_DEMO: 'false', TRUST_PROXY: 'true' });
 const addressOf = (user: number) => `10.${(user >> 16) & 255}.${(user >> 8) & 255}.${user & 255}`;
 try {
-  const { firstUser, sessions } = await seed();
+  const { firstUser, members, sessions } = await seed(server.databaseUrl);
+  await assertOwnServer(server.url, members);
+  const token = members.token;
   const asUser =
     (path: string, query: Record<string, string> = {}) =>
     (): BenchRequest => ({
@@ -120,7 +122,7 @@ try {
    * again, but costs what a payment does).
    */
   const resumeWatching = async () => {
-    const db = new pg.Client({ connectionString: DATABASE_URL });
+    const db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
     await db.query(
       `update watch_sessions set last_beat_at = now(),
@@ -138,10 +140,11 @@ try {
   };
   // The heartbeat target is a rate sustained with a p99: measured as the most the server answers, and
   // at that rate offered steadily.
+  // The most the server answers is shown for information; the target is the rate offered steadily.
   const calls: [string, () => BenchRequest, (() => Promise<void>)?, number?][] = [
     ['user/walletDetail', asUser('/api/frontend/user/walletDetail', { currency_key: 'taice' })],
     ['task/userTaskDetail', asUser('/api/frontend/task/userTaskDetail', { task_type: 'day' })],
-    ['addViewLog heartbeat (ledger work)', heartbeat, resumeWatching],
+    ['addViewLog heartbeat (ledger work, as fast as answered)', heartbeat, resumeWatching],
     [`addViewLog heartbeat at ${HEARTBEAT_TARGET}/s offered`, heartbeat, resumeWatching, HEARTBEAT_TARGET],
   ];
 
@@ -157,17 +160,26 @@ try {
   }
 
   await measure('warm-up', server.url, calls[0]![1], { duration: 3 });
-  const trivial = await measure('GET /healthz (trivial)', server.url, '/healthz');
-  const results = [trivial];
+  // Each call against the trivial run right before it (this machine's speed drifts within a minute).
+  const pairs: Paired[] = [];
   // BENCH_ONLY=heartbeat measures only the calls whose name contains it (to profile one call).
   const only = process.env.BENCH_ONLY;
   for (const [name, make, prepare, rate] of calls) {
     if (only && !name.includes(only)) continue;
+    const trivial = await measure('GET /healthz (trivial)', server.url, '/healthz');
     await prepare?.();
-    results.push(await measure(name, server.url, make, { rate }));
+    const result = await measure(name, server.url, make, { rate });
+    // A steady offered rate is judged by the rate sustained (5 % slack for autocannon's pacing), not
+    // by its share of the trivial route; the unpaced run is shown for information only.
+    const target = rate
+      ? { minRate: rate * 0.95 }
+      : name.startsWith('addViewLog')
+        ? { shareOfTrivial: 0, p99Ms: Infinity }
+        : undefined;
+    pairs.push({ trivial, result, target });
   }
   console.log(`\n${USERS} users, 50 connections, 10 s each, on this machine:`);
-  printTable(results, trivial);
+  process.exitCode = printPaired(pairs) ? 0 : 1;
 } finally {
   await server.stop();
 }

@@ -48,7 +48,8 @@ const HANZI = [
   '茶',
   '酒',
 ];
-const WORDS = [
+/** Every word a seeded title or description is made of (the keywords the benchmark searches for). */
+export const WORDS = [
   ...SYLLABLES.flatMap((a) => SYLLABLES.flatMap((b) => SYLLABLES.slice(0, 2).map((c) => a + b + c))),
   ...HANZI.flatMap((a) => HANZI.map((b) => a + b)),
 ];

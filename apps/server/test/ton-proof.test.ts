@@ -21,6 +21,8 @@ describe('verifyTonProof with freshly signed proofs', () => {
     expect(result).toEqual({
       ok: true,
       address: wallet.address,
+      // the non-bounceable mainnet form wallets show
+      friendly: expect.stringMatching(/^UQ[\w-]{46}$/),
       publicKey: wallet.publicKeyHex,
       payload: PAYLOAD,
       network: '-239',
@@ -33,7 +35,13 @@ describe('verifyTonProof with freshly signed proofs', () => {
   it('accepts a v5r1 wallet proof on testnet', () => {
     const wallet = createTestTonWallet({ version: 'v5r1', chain: '-3' });
     const result = verifyTonProof(wallet.walletInfo({ payload: PAYLOAD, domain: DOMAIN, timestamp: NOW_S }), OPTS);
-    expect(result).toMatchObject({ ok: true, address: wallet.address, network: '-3', walletVersion: 'v5r1' });
+    expect(result).toMatchObject({
+      ok: true,
+      address: wallet.address,
+      friendly: expect.stringMatching(/^0Q[\w-]{46}$/),
+      network: '-3',
+      walletVersion: 'v5r1',
+    });
   });
 
   it('accepts a wallet that does not send account.publicKey', () => {

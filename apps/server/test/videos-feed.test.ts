@@ -200,10 +200,13 @@ describe('globalSearchV2', () => {
     expect(res.data.posts.list.map((p) => p.id).sort()).toEqual([byTitle, byDescription].sort());
 
     const named = await register(t);
-    const nick = `Chef${word()}`;
-    await t.database.db.update(users).set({ nickname: nick }).where(eq(users.id, named.user.id));
+    const name = word();
+    await t.database.db
+      .update(users)
+      .set({ nickname: `Chef ${name}` })
+      .where(eq(users.id, named.user.id));
     const ofCreator = await createPost(t, named.user.id, { title: 'Noodles' });
-    const byName = await t.call(videoCalls.globalSearchV2, { query: { keyword: nick.slice(2).toLowerCase() } });
+    const byName = await t.call(videoCalls.globalSearchV2, { query: { keyword: name.toUpperCase() } });
     expect(byName.data.posts.list.map((p) => p.id)).toEqual([ofCreator]);
     expect(byName.data.creators).toEqual([expect.objectContaining({ id: named.user.id, post_num: 1, is_follow: 0 })]);
   });
@@ -253,6 +256,71 @@ describe('home/dataCount', () => {
     expect(after.register_num).toBe(before.register_num + 1);
     expect(after.video_num).toBe(before.video_num + 1);
     expect(after.watch_duration).toBe(before.watch_duration + 12);
+  });
+});
+
+describe('search relevance (decision 034)', () => {
+  const search = (keyword: string, page = 1, size = 20) =>
+    t.call(videoCalls.globalSearchV2, { query: { keyword, page, size } });
+  const idsOf = (res: Awaited<ReturnType<typeof search>>) => res.data.posts.list.map((p) => p.id);
+
+  it('matches every word in any order and any case, and not videos missing a word', async () => {
+    const place = word();
+    const street = await createPost(t, creator.user.id, { title: `Street music in ${place}` });
+    await createPost(t, creator.user.id, { title: `Quiet ${place} mornings` });
+    expect(idsOf(await search(`${place} street`))).toEqual([street]);
+    expect(idsOf(await search(`MUSIC ${place.toUpperCase()}`))).toEqual([street]);
+    expect(idsOf(await search(`${place} street zz${word()}`))).toEqual([]);
+    // a word of three letters or more also finds the words it starts
+    expect(idsOf(await search(`${place} stre`))).toEqual([street]);
+  });
+
+  it('finds Chinese words anywhere in a title, with Latin words, in any order', async () => {
+    const tag = word();
+    const noodles = await createPost(t, creator.user.id, { title: `${tag} 深夜食堂的拉面教程` });
+    const night = await createPost(t, creator.user.id, { title: `${tag} 城市夜景` });
+    expect(idsOf(await search(`拉面 ${tag}`))).toEqual([noodles]);
+    expect(idsOf(await search(`${tag} 食堂的`))).toEqual([noodles]);
+    expect(idsOf(await search(`${tag} 面拉`))).toEqual([]);
+    expect(idsOf(await search(`夜景 ${tag}`))).toEqual([night]);
+    expect(idsOf(await search(`${tag} 夜`)).sort()).toEqual([noodles, night].sort());
+  });
+
+  it('ranks a title match above a description match, whatever their popularity', async () => {
+    const topic = word();
+    const inDescription = await createPost(t, creator.user.id, { title: 'Cooking', description: `All about ${topic}` });
+    await t.database.db.update(posts).set({ likeNum: 100_000 }).where(eq(posts.id, inDescription));
+    const inTitle = await createPost(t, creator.user.id, { title: `${topic} for beginners` });
+    expect(idsOf(await search(topic))).toEqual([inTitle, inDescription]);
+  });
+
+  it('pages deep into many results without repeats, with the total found', async () => {
+    const topic = word();
+    const made: number[] = [];
+    for (let i = 0; i < 45; i++) made.push(await createPost(t, creator.user.id, { title: `${topic} part ${i}` }));
+    const seen: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await search(topic, page, 10);
+      expect(res.data.posts).toMatchObject({ total: 45, page, size: 10, has_more: page < 5 });
+      seen.push(...idsOf(res));
+    }
+    expect(seen.sort()).toEqual(made.sort());
+    expect(idsOf(await search(topic, 6, 10))).toEqual([]);
+  });
+
+  it('takes query syntax, quotes and backslashes as plain text, and refuses bad paging', async () => {
+    for (const keyword of ["it's", 'a & b | !c', 'x:* <-> (y)', '\\', '"', '—', '🙂']) {
+      const res = await search(keyword);
+      expect(res.code, keyword).toBe(0);
+    }
+    const quoted = word();
+    const id = await createPost(t, creator.user.id, { title: `${quoted}'s kitchen` });
+    expect(idsOf(await search(`${quoted}'s`))).toEqual([id]);
+    expect((await search(quoted, 0)).code).toBe(422);
+    expect((await search(quoted, 1, 51)).code).toBe(422);
+    expect((await search(quoted, 501)).code).toBe(422);
+    const zh = await t.call(videoCalls.globalSearchV2, { query: { keyword: '   ' } }, { lang: 'zh-CN' });
+    expect(zh).toMatchObject({ code: 13011, msg: '请输入搜索关键词' });
   });
 });
 

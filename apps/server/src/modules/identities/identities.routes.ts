@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Address } from '@ton/core';
 import type { z } from 'zod';
 import { identityCalls, LOGIN_TYPES, type CallDef, type TelegramLoginUser, type TonWalletInfo } from '@taice/contract';
 import type { Config } from '../../config';
@@ -13,7 +12,6 @@ import type { Challenges } from './challenges';
 import type { GoogleTickets } from './google-tickets';
 import type { Identities, TakeProof } from './identities.service';
 import { verifyTelegramLoginWidget, verifyTelegramMiniAppInitData } from './telegram-auth';
-import { verifyTonProof } from './ton-proof';
 import { isWalletSignature, nonceOf, walletSignMessage } from './wallet-message';
 
 /** Nonces and payloads handed out per IP: enough for people, not for filling the table. */
@@ -67,11 +65,13 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   /** Verifies a TON Connect proof; its payload (a nonce we issued) is taken in the login's transaction. */
-  function tonProof(walletInfo: TonWalletInfo, request: FastifyRequest) {
+  async function tonProof(walletInfo: TonWalletInfo, request: FastifyRequest) {
     const allowedDomains =
       config.TON_PROOF_DOMAINS.length > 0
         ? config.TON_PROOF_DOMAINS
         : [new URL(siteOrigin(config, request)).host, new URL(siteOrigin(config, request)).hostname];
+    // The TON libraries load on the first TON login, not at start-up (decision 034).
+    const { verifyTonProof } = await import('./ton-proof');
     const result = verifyTonProof(walletInfo, {
       allowedDomains,
       maxAgeSeconds: config.TON_PROOF_MAX_AGE_SECONDS,
@@ -80,9 +80,8 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
     if (!result.ok) {
       throw new AppError(result.reason === 'expired' ? 'sign_message_expired' : 'ton_proof_invalid');
     }
-    const friendly = Address.parse(result.address).toString({ bounceable: false, testOnly: result.network === '-3' });
     return {
-      identity: { provider: 'ton' as const, subject: result.address, label: friendly },
+      identity: { provider: 'ton' as const, subject: result.address, label: result.friendly },
       take: (async (tx) => {
         await challenges.take(tx, 'ton', result.payload, TON_REFUSALS);
       }) satisfies TakeProof,
@@ -158,8 +157,8 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
     return { payload: challenge.value, expires_at: challenge.expiresAt.toISOString() };
   });
 
-  const tonLogin = ({ body, request }: LoginInput<typeof identityCalls.tonLogin>) => {
-    const proof = tonProof(body.wallet_info, request);
+  const tonLogin = async ({ body, request }: LoginInput<typeof identityCalls.tonLogin>) => {
+    const proof = await tonProof(body.wallet_info, request);
     return identities.logInWithIdentity(
       proof.identity,
       { inviteCode: body.invite_code, registerType: body.register_type },
@@ -171,9 +170,9 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, identityCalls.tonLogin, tonLogin);
   registerCall(app, identityCalls.aliasTonLogin, tonLogin);
 
-  registerCall(app, identityCalls.tonBind, ({ body, request }) => {
+  registerCall(app, identityCalls.tonBind, async ({ body, request }) => {
     const user = currentUser(request);
-    const proof = tonProof(body.wallet_info, request);
+    const proof = await tonProof(body.wallet_info, request);
     return identities.bindIdentity(user.id, user.loginType, proof.identity, proof.take);
   });
 

@@ -44,6 +44,8 @@ export type TonProofResult =
       ok: true;
       /** Raw form `<workchain>:<64 hex>`, lower-case. */
       address: string;
+      /** The user-friendly, non-bounceable form wallets show (testnet-flagged on testnet). */
+      friendly: string;
       /** Ed25519 public key, 64 lower-case hex characters. */
       publicKey: string;
       payload: string;
@@ -161,6 +163,7 @@ function verify(walletInfo: TonWalletInfo, opts: TonProofOptions): TonProofResul
   return {
     ok: true,
     address: address.toRawString().toLowerCase(),
+    friendly: address.toString({ bounceable: false, testOnly: account.chain === '-3' }),
     publicKey,
     payload,
     network: account.chain,

@@ -1,4 +1,3 @@
-import { verifyMessage } from 'viem';
 import { WALLET_SIGN_AGREEMENT } from '@taice/contract';
 
 /** The message a wallet signs: the fixed agreement, the address and the server's single-use nonce. */
@@ -17,6 +16,8 @@ export async function isWalletSignature(
   message: string,
   signature: `0x${string}`,
 ): Promise<boolean> {
+  // viem, the largest package here, loads on the first wallet login, not at start-up (decision 034).
+  const { verifyMessage } = await import('viem');
   try {
     return await verifyMessage({ address: chainAddress, message, signature });
   } catch {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { AVATAR_MAX_BYTES } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { Storage } from '../../platform/media/storage';
@@ -21,6 +20,7 @@ export function createAvatars(storage: Storage) {
       if (data.length > AVATAR_MAX_BYTES)
         throw new AppError('upload_too_large', { mb: AVATAR_MAX_BYTES / 1024 / 1024 });
       let webp: Buffer;
+      const { default: sharp } = await import('sharp');
       try {
         const image = sharp(data, { limitInputPixels: 40_000_000 });
         const { format } = await image.metadata();

@@ -80,6 +80,7 @@ export function createComments({ db, clock, postCards, events }: VideosDeps) {
   const commentPages = db
     .select({
       postId: posts.id,
+      viewer: sql<number>`k.viewer`,
       status: posts.status,
       total: topLevelCount.total,
       id: pageOfComments.id,
@@ -91,16 +92,16 @@ export function createComments({ db, clock, postCards, events }: VideosDeps) {
       createdAt: pageOfComments.createdAt,
       ...authorAndViewerColumns,
     })
-    .from(posts)
+    .from(sql`unnest(${sql.placeholder('posts')}::int[], ${sql.placeholder('viewers')}::int[]) as k(post_id, viewer)`)
+    .innerJoin(posts, sql`${posts.id} = k.post_id`)
     .crossJoinLateral(topLevelCount)
     .leftJoinLateral(pageOfComments, sql`true`)
     .leftJoin(users, eq(users.id, pageOfComments.userId))
     .leftJoin(
       viewerReaction,
-      and(eq(viewerReaction.commentId, pageOfComments.id), eq(viewerReaction.userId, sql.placeholder('viewer'))),
+      and(eq(viewerReaction.commentId, pageOfComments.id), sql`${viewerReaction.userId} = k.viewer`),
     )
-    .where(sql`${posts.id} = any(${sql.placeholder('posts')})`)
-    .orderBy(posts.id, desc(pageOfComments.createdAt), desc(pageOfComments.id));
+    .orderBy(posts.id, sql`k.viewer`, desc(pageOfComments.createdAt), desc(pageOfComments.id));
   const commentPagesPrepared = preparedSelect(db, 'comment_pages', commentPages);
   type CommentPageRow = Awaited<typeof commentPages>[number];
   interface CommentPageKey {
@@ -110,18 +111,24 @@ export function createComments({ db, clock, postCards, events }: VideosDeps) {
     offset: number;
   }
   const commentPage = batchedReads<CommentPageKey, CommentPageRow[]>({
-    groupOf: (key) => `${key.viewer}:${key.limit}:${key.offset}`,
-    idOf: (key) => key.post,
+    groupOf: (key) => `${key.limit}:${key.offset}`,
+    idOf: (key) => `${key.post}:${key.viewer}`,
     async loadMany(keys) {
-      const { viewer, limit, offset } = keys[0]!;
-      const rows = await commentPagesPrepared.execute({ posts: keys.map((k) => k.post), viewer, limit, offset });
-      const byPost = new Map<number, CommentPageRow[]>();
+      const { limit, offset } = keys[0]!;
+      const rows = await commentPagesPrepared.execute({
+        posts: keys.map((k) => k.post),
+        viewers: keys.map((k) => k.viewer),
+        limit,
+        offset,
+      });
+      const byKey = new Map<string, CommentPageRow[]>();
       for (const row of rows) {
-        const list = byPost.get(row.postId);
+        const key = `${row.postId}:${row.viewer}`;
+        const list = byKey.get(key);
         if (list) list.push(row);
-        else byPost.set(row.postId, [row]);
+        else byKey.set(key, [row]);
       }
-      return byPost;
+      return byKey;
     },
   });
 

@@ -30,19 +30,23 @@ const FIGURES_CACHE_MS = 30_000;
 const PUBLIC_FEED_CACHE_MS = 10_000;
 /** A search counts (and pages through) at most this many videos. */
 const SEARCH_MAX_RESULTS = 1_000;
-/** A new or changed video shows in search within this time. */
-const SEARCH_CACHE_MS = 30_000;
+/** Videos found by their creator's name come from this many creators at most (most followed first). */
+const SEARCH_MAX_CREATORS = 100;
 const CATEGORIES_CACHE_MS = 10_000;
 
 /** Written as a literal so the planner matches the partial indexes (`where status = 1`). */
 const published = sql`${posts.status} = ${sql.raw(String(POST_STATUS.published))}`;
 
-/** `%kw%` for LIKE, with the pattern characters of the keyword taken literally. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type SearchResult = z.output<typeof videoCalls.globalSearchV2.data>;
+
+/** What ranking a personal feed needs of a candidate video. */
+const poolColumns = {
+  id: posts.id,
+  rankScore: posts.rankScore,
+  authorId: posts.authorId,
+  categoryId: posts.categoryId,
+};
+type PoolRow = { id: number; rankScore: number; authorId: number; categoryId: number };
 
 export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'clock' | 'postCards'>) {
   const cached = {
@@ -50,18 +54,40 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
     categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
     publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
     publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
+    personalPool: ttlCache<{ list: PoolRow[] }>(clock, PUBLIC_FEED_CACHE_MS),
     listCounts: ttlCache<{ total: number }>(clock, PUBLIC_FEED_CACHE_MS, 5_000),
-    searches: ttlCache<{ postIds: number[]; creatorIds: number[] }>(clock, SEARCH_CACHE_MS, 2_000),
     publicCreators: ttlCache<{ list: (CreatorRow & { isFollow: boolean })[] }>(clock, PUBLIC_FEED_CACHE_MS, 2_000),
   };
 
-  function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest) {
-    return postCards
-      .cards()
+  // Search and personal feed pages read their cards by id on every request, so a video taken down
+  // leaves them at once; the cards that requests ask for at the same moment are read together (decision 023).
+  const cardsByIds = preparedSelect(
+    db,
+    'cards_by_ids',
+    postCards.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
+  );
+  const card = batchedReads<number, CardRow>({
+    groupOf: () => '',
+    idOf: (id) => id,
+    async loadMany(ids) {
+      return new Map((await cardsByIds.execute({ ids })).map((row) => [row.id, row]));
+    },
+    maxBatch: 500,
+  });
+  /**
+   * One page of cards: the page's ids first (an index-only scan however deep the page), then their
+   * cards by id, read together with those other requests ask for at the same moment.
+   */
+  async function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest): Promise<CardRow[]> {
+    const ids = await db
+      .select({ id: posts.id })
+      .from(posts)
       .where(where)
       .orderBy(...order)
       .limit(page.size)
       .offset(offsetOf(page));
+    const rows = await Promise.all(ids.map(({ id }) => card.load(id)));
+    return rows.filter((row) => row !== undefined);
   }
 
   async function countPosts(where: SQL | undefined): Promise<number> {
@@ -89,29 +115,76 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
   }
 
   /**
-   * A member's feed: the best videos re-ranked with boosts for followed
-   * creators and chosen interests, without the videos they finished.
+   * The personal feed's shared candidates: the best PERSONAL_POOL videos, kept briefly (the same for
+   * every member), so that no member's request ranks the whole catalogue.
+   */
+  function bestPool(): Promise<{ list: PoolRow[] }> {
+    return cached.personalPool.get('all', async () => ({
+      list: await db
+        .select(poolColumns)
+        .from(posts)
+        .where(published)
+        .orderBy(desc(posts.rankScore), desc(posts.id))
+        .limit(PERSONAL_POOL),
+    }));
+  }
+
+  /**
+   * What a member's feed needs of them, in one statement: the creators they follow, their interests,
+   * the best videos of followed creators (unfinished), and which of the shared candidates they finished.
+   */
+  const memberSignals = preparedSelect(
+    db,
+    'member_feed_signals',
+    db
+      .select({
+        followees: sql<
+          number[]
+        >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${sql.placeholder('user')})`,
+        interests: sql<
+          number[]
+        >`array(select ${userInterests.categoryId} from ${userInterests} where ${userInterests.userId} = ${sql.placeholder('user')})`,
+        finished: sql<number[]>`array(select ${watchHistory.postId} from ${watchHistory}
+          where ${watchHistory.userId} = ${sql.placeholder('user')} and ${watchHistory.finished}
+            and ${watchHistory.postId} = any(${sql.placeholder('pool')}::int[]))`,
+        followedPosts: sql<PoolRow[]>`coalesce((select json_agg(json_build_object(
+            'id', fp.id, 'rankScore', fp.rank_score, 'authorId', fp.author_id, 'categoryId', fp.category_id))
+          from (select p.id, p.rank_score, p.author_id, p.category_id from ${posts} p
+                where p.status = 1
+                  and p.author_id in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${sql.placeholder('user')})
+                  and not exists (select 1 from ${watchHistory} w where w.user_id = ${sql.placeholder('user')} and w.post_id = p.id and w.finished)
+                order by p.rank_score desc limit ${sql.raw(String(PERSONAL_POOL / 5))}) fp), '[]'::json)`,
+      })
+      .from(sql`(select 1) as one`),
+  );
+
+  /**
+   * A member's feed: the shared candidates plus the best of followed creators, re-ranked with boosts
+   * for followed creators and chosen interests, without the videos they finished. Beyond these the
+   * personal feed ends; `total` counts them.
    */
   async function personalFeed(userId: number, page: PageRequest) {
-    const pool = sql`(
-      (select id from posts where status = 1 order by rank_score desc, id desc limit ${PERSONAL_POOL})
-      union
-      (select p.id from posts p join follows f on f.followee_id = p.author_id
-        where f.follower_id = ${userId} and p.status = 1 order by p.rank_score desc limit ${PERSONAL_POOL / 5})
-    )`;
-    const score = sql<number>`${posts.rankScore}
-      + case when exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} = ${posts.authorId}) then ${sql.raw(String(FOLLOWED_BOOST))} else 0 end
-      + case when exists (select 1 from ${userInterests} where ${userInterests.userId} = ${userId} and ${userInterests.categoryId} = ${posts.categoryId}) then ${sql.raw(String(INTEREST_BOOST))} else 0 end`;
-    const where = and(
-      sql`${posts.id} in ${pool}`,
-      published,
-      sql`not exists (select 1 from ${watchHistory} where ${watchHistory.userId} = ${userId} and ${watchHistory.postId} = ${posts.id} and ${watchHistory.finished})`,
+    const pool = (await bestPool()).list;
+    const [signals] = await memberSignals.execute({ user: userId, pool: `{${pool.map((p) => p.id).join(',')}}` });
+    const followees = new Set(signals!.followees);
+    const interests = new Set(signals!.interests);
+    const finished = new Set(signals!.finished);
+    const byId = new Map<number, PoolRow>();
+    for (const row of [...pool, ...signals!.followedPosts]) if (!finished.has(row.id)) byId.set(row.id, row);
+    const score = (p: PoolRow) =>
+      p.rankScore +
+      (followees.has(p.authorId) ? FOLLOWED_BOOST : 0) +
+      (interests.has(p.categoryId) ? INTEREST_BOOST : 0);
+    const ranked = [...byId.values()]
+      .map((p) => ({ id: p.id, score: score(p) }))
+      .sort((a, b) => b.score - a.score || b.id - a.id);
+    const pageIds = ranked.slice(offsetOf(page), offsetOf(page) + page.size).map((p) => p.id);
+    const rows = await Promise.all(pageIds.map((id) => card.load(id)));
+    return pageResult(
+      rows.flatMap((row) => (row ? [postCards.toCard(row)] : [])),
+      ranked.length,
+      page,
     );
-    const [rows, total] = await Promise.all([
-      cardsWhere(where, [desc(score), desc(posts.id)], page),
-      countPosts(where),
-    ]);
-    return pageResult(rows.map(postCards.toCard), total, page);
   }
 
   async function loadCategories(lang: ApiLang): Promise<Category[]> {
@@ -129,76 +202,45 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
   }
 
   /**
-   * The ids a keyword finds, best first: videos whose title, description or
-   * creator name contains it (at most SEARCH_MAX_RESULTS) and up to 10
-   * creators by name. Each side is found through a GIN index of character
-   * bigrams (taice_bigrams, migration 0004), which serves any keyword of two
-   * characters or more, Chinese included; LIKE then checks the exact
-   * substring. One character has no bigram: it searches the best videos only.
+   * The ids a keyword finds, most relevant first (decision 034): videos whose title and description
+   * hold every word of it in any order (text search on `posts.search_vector`, ranked by `ts_rank`,
+   * title words above description words, then by `rank_score`), videos of creators whose name holds
+   * them, at most SEARCH_MAX_RESULTS; and up to 10 creators by name. `taice_search_query` (migration
+   * 0011) makes the query: Latin words of three letters or more also match as the start of a longer
+   * word; Chinese is matched as consecutive two-character pieces, so any substring is found.
    */
+  const matches = preparedSelect(
+    db,
+    'search_matches',
+    db
+      .select({
+        postIds: sql<number[]>`array(
+          select id from (
+            (select p.id, ts_rank(p.search_vector, k.q) as relevance, p.rank_score from ${posts} p
+              where p.status = 1 and p.search_vector @@ k.q
+              order by relevance desc, p.rank_score desc limit ${sql.raw(String(SEARCH_MAX_RESULTS))})
+            union all
+            (select p.id, 0, p.rank_score
+              from (select u.id from ${users} u where taice_search_document(u.nickname) @@ k.q
+                    order by u.follower_num desc, u.id limit ${sql.raw(String(SEARCH_MAX_CREATORS))}) c
+              cross join lateral (select id, rank_score from ${posts}
+                                  where author_id = c.id and status = 1 order by rank_score desc
+                                  limit ${sql.raw(String(SEARCH_MAX_RESULTS))}) p)
+          ) found
+          group by id order by max(relevance) desc, max(rank_score) desc, id desc
+          limit ${sql.raw(String(SEARCH_MAX_RESULTS))})`,
+        creatorIds: sql<number[]>`array(
+          select u.id from ${users} u where taice_search_document(u.nickname) @@ k.q and u.post_num > 0
+          order by u.follower_num desc, u.id limit 10)`,
+      })
+      .from(sql`(select taice_search_query(${sql.placeholder('keyword')}) as q) k`),
+  );
+
   async function findMatches(keyword: string): Promise<{ postIds: number[]; creatorIds: number[] }> {
-    const pattern = containsPattern(keyword);
-    const grams = sql`taice_bigrams(${keyword.toLowerCase()})`;
-    const short = [...keyword.toLowerCase()].length < 2;
-    const matching = short
-      ? sql`(
-          select p.id from (select id, title, description from posts where status = 1
-                            order by rank_score desc, id desc limit ${SEARCH_MAX_RESULTS}) p
-            where lower(p.title || ' ' || p.description) like ${pattern}
-        )`
-      : sql`(
-          (select p.id from posts p
-            where p.status = 1
-              and taice_bigrams(lower(p.title || ' ' || p.description)) @> ${grams}
-              and lower(p.title || ' ' || p.description) like ${pattern}
-            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
-          union
-          (select p.id from posts p join users u on u.id = p.author_id
-            where p.status = 1
-              and taice_bigrams(lower(u.nickname)) @> ${grams}
-              and lower(u.nickname) like ${pattern}
-            order by p.rank_score desc limit ${SEARCH_MAX_RESULTS})
-        )`;
-    const [postRows, creatorRows] = await Promise.all([
-      db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(published, sql`${posts.id} in ${matching}`))
-        .orderBy(desc(posts.rankScore), desc(posts.id))
-        .limit(SEARCH_MAX_RESULTS),
-      short
-        ? Promise.resolve([])
-        : db
-            .select({ id: users.id })
-            .from(users)
-            .where(
-              and(
-                sql`taice_bigrams(lower(${users.nickname})) @> ${grams}`,
-                sql`lower(${users.nickname}) like ${pattern}`,
-                sql`${users.postNum} > 0`,
-              ),
-            )
-            .orderBy(desc(users.followerNum), asc(users.id))
-            .limit(10),
-    ]);
-    return { postIds: postRows.map((r) => r.id), creatorIds: creatorRows.map((r) => r.id) };
+    const [found] = await matches.execute({ keyword });
+    return found!;
   }
 
-  // Search pages read their cards by id on every request, so a video taken down leaves the results at
-  // once; the cards that requests ask for at the same moment are read together (decision 023).
-  const cardsByIds = preparedSelect(
-    db,
-    'cards_by_ids',
-    postCards.cards().where(and(published, sql`${posts.id} = any(${sql.placeholder('ids')})`)),
-  );
-  const card = batchedReads<number, CardRow>({
-    groupOf: () => '',
-    idOf: (id) => id,
-    async loadMany(ids) {
-      return new Map((await cardsByIds.execute({ ids })).map((row) => [row.id, row]));
-    },
-    maxBatch: 500,
-  });
   const creatorColumns = {
     id: users.id,
     uuid: users.uuid,
@@ -242,7 +284,7 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
   }
 
   async function searchPage(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
-    const found = await cached.searches.get(keyword.toLowerCase(), () => findMatches(keyword));
+    const found = await findMatches(keyword);
     const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
     const [rows, creators] = await Promise.all([
       Promise.all(pageIds.map((id) => card.load(id))),
@@ -357,10 +399,7 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
 
     categories: categoriesIn,
 
-    /**
-     * Search results, from a short-lived list of each keyword's matches (popular keywords are most
-     * searches). Visitors asking the same page at the same moment share one answer.
-     */
+    /** Search results, read afresh; visitors asking the same page at the same moment share one answer. */
     search(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
       if (viewerId !== null) return searchPage(keyword, viewerId, page);
       return visitorSearch(`${keyword.toLowerCase()}:${page.page}:${page.size}`, () => searchPage(keyword, null, page));

@@ -80,10 +80,11 @@ const pageColumns = {
 export function createPostCards(db: Db, mediaUrl: MediaUrl) {
   // The video page is the hottest read: one statement, prepared once per connection, with the
   // viewer's own reaction, collect and follow state (viewer 0 for visitors matches nothing). The
-  // pages that requests ask for at the same moment are read together (decision 023).
-  const viewer = sql.placeholder('viewer');
+  // pages that requests ask for at the same moment are read together, whoever asks (decision 023, 034).
+  const viewer = sql`k.viewer`;
   const videoPages = db
     .select({
+      viewer: sql<number>`k.viewer`,
       post: pageColumns,
       author: { uuid: users.uuid, nickname: users.nickname, avatar: users.avatar, followerNum: users.followerNum },
       reaction: sql<
@@ -92,17 +93,18 @@ export function createPostCards(db: Db, mediaUrl: MediaUrl) {
       collected: sql<boolean>`exists (select 1 from ${postCollects} where ${postCollects.userId} = ${viewer} and ${postCollects.postId} = ${posts.id})`,
       following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followeeId} = ${posts.authorId})`,
     })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} = any(${sql.placeholder('ids')})`);
+    .from(sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('viewers')}::int[]) as k(post_id, viewer)`)
+    .innerJoin(posts, sql`${posts.id} = k.post_id`)
+    .innerJoin(users, eq(users.id, posts.authorId));
   const videoPagesPrepared = preparedSelect(db, 'video_pages', videoPages);
   type VideoPage = Awaited<typeof videoPages>[number];
+  const keyOf = (id: number, viewer: number) => `${id}:${viewer}`;
   const videoPage = batchedReads<{ id: number; viewer: number }, VideoPage>({
-    groupOf: (key) => String(key.viewer),
-    idOf: (key) => key.id,
+    groupOf: () => '',
+    idOf: (key) => keyOf(key.id, key.viewer),
     async loadMany(keys) {
-      const rows = await videoPagesPrepared.execute({ ids: keys.map((k) => k.id), viewer: keys[0]!.viewer });
-      return new Map(rows.map((row) => [row.post.id, row]));
+      const rows = await videoPagesPrepared.execute({ ids: keys.map((k) => k.id), viewers: keys.map((k) => k.viewer) });
+      return new Map(rows.map((row) => [keyOf(row.post.id, row.viewer), row]));
     },
   });
 

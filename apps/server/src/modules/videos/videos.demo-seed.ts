@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { POST_STATUS } from '@taice/contract';
 import type { SeedContext, SeedStep } from '../../seed/seed';
 import { makePoster, packageHls, probeVideo } from '../../platform/media/ffmpeg';
@@ -610,6 +609,7 @@ async function ensureAvatar(storage: Storage, user: DemoUser): Promise<string> {
   <text x="128" y="152" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif"
     font-size="76" font-weight="700" fill="#ffffff">${user.initials}</text>
 </svg>`;
+    const { default: sharp } = await import('sharp');
     await storage.put(key, await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer(), 'image/webp');
   }
   return storage.publicUrl(key);

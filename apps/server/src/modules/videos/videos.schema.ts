@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Localized } from '@taice/contract';
 import { users } from '../accounts/accounts.schema';
+
+/** PostgreSQL's text-search document; only the database reads it (search matches and ranks on it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -69,6 +73,15 @@ export const posts = pgTable(
       .generatedAlwaysAs(
         sql`log(greatest(1, like_num * 3 + comment_num * 4 + share_num * 5 + collect_num * 3 + view_num - dislike_num * 2)) + extract(epoch from (published_at at time zone 'UTC')) / 45000`,
       ),
+    /**
+     * What search matches and ranks (decision 034): the title's words (weight A) and the description's
+     * (B), Chinese, Japanese and Korean runs as overlapping two-character pieces (`taice_search_document`).
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(taice_search_document(title), 'A') || setweight(taice_search_document(description), 'B')`,
+      ),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +100,9 @@ export const posts = pgTable(
       .on(t.categoryId, t.publishedAt, t.id)
       .where(sql`status = 1`),
     index('posts_author_new').on(t.authorId, t.publishedAt, t.id),
+    index('posts_search')
+      .using('gin', t.searchVector)
+      .where(sql`status = 1`),
   ],
 );
 

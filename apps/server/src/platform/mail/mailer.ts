@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { mailOutbox } from './mail.schema';
@@ -21,10 +21,13 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Loaded with the first message, not at start-up (decision 034).
+    let transport: Promise<Transporter> | null = null;
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...mail });
       },
     };
   }
