@@ -580,6 +580,140 @@ export const errorCatalogue = {
       'zh-TW': '登入類型錯誤',
     },
   },
+  // Redemption center (16xxx)
+  prize_not_found: {
+    code: 16001,
+    msg: { en_US: 'This prize does not exist', 'zh-CN': '该奖品不存在', 'zh-TW': '此獎品不存在' },
+  },
+  prize_inactive: {
+    code: 16002,
+    msg: {
+      en_US: 'This prize is no longer offered',
+      'zh-CN': '该奖品已下架',
+      'zh-TW': '此獎品已下架',
+    },
+  },
+  prize_not_started: {
+    code: 16003,
+    msg: {
+      en_US: 'This prize goes on sale at {time}',
+      'zh-CN': '该奖品将于 {time} 开始兑换',
+      'zh-TW': '此獎品將於 {time} 開始兌換',
+    },
+  },
+  prize_ended: {
+    code: 16004,
+    msg: {
+      en_US: 'The exchange period of this prize has ended',
+      'zh-CN': '该奖品的兑换时间已结束',
+      'zh-TW': '此獎品的兌換時間已結束',
+    },
+  },
+  prize_sold_out: {
+    code: 16005,
+    msg: { en_US: 'This prize is sold out', 'zh-CN': '该奖品已兑完', 'zh-TW': '此獎品已兌完' },
+  },
+  prize_limit_reached: {
+    code: 16006,
+    msg: {
+      en_US: 'You have reached the limit of {limit} for this prize',
+      'zh-CN': '该奖品每人限兑 {limit} 件，您已达上限',
+      'zh-TW': '此獎品每人限兌 {limit} 件，您已達上限',
+    },
+  },
+  prize_wrong_type: {
+    code: 16007,
+    msg: {
+      en_US: 'This prize cannot be exchanged this way',
+      'zh-CN': '该奖品不能以此方式兑换',
+      'zh-TW': '此獎品不能以此方式兌換',
+    },
+  },
+  idempotency_key_reused: {
+    code: 16008,
+    msg: {
+      en_US: 'This request key was already used for another exchange',
+      'zh-CN': '该请求标识已用于另一笔兑换',
+      'zh-TW': '此請求標識已用於另一筆兌換',
+    },
+  },
+  order_not_found: {
+    code: 16009,
+    msg: { en_US: 'This order does not exist', 'zh-CN': '该订单不存在', 'zh-TW': '此訂單不存在' },
+  },
+  order_not_cancellable: {
+    code: 16010,
+    msg: {
+      en_US: 'Only an order that has not shipped can be cancelled',
+      'zh-CN': '只能取消尚未发货的订单',
+      'zh-TW': '只能取消尚未出貨的訂單',
+    },
+  },
+  order_wrong_status: {
+    code: 16011,
+    msg: {
+      en_US: 'This order cannot change from its current status',
+      'zh-CN': '该订单当前状态不允许此操作',
+      'zh-TW': '此訂單目前狀態不允許此操作',
+    },
+  },
+  address_not_found: {
+    code: 16020,
+    msg: { en_US: 'This address does not exist', 'zh-CN': '该地址不存在', 'zh-TW': '此地址不存在' },
+  },
+  address_first_name_required: {
+    code: 16021,
+    msg: { en_US: 'Please enter the first name', 'zh-CN': '请输入名字', 'zh-TW': '請輸入名字' },
+  },
+  address_last_name_required: {
+    code: 16022,
+    msg: { en_US: 'Please enter the last name', 'zh-CN': '请输入姓氏', 'zh-TW': '請輸入姓氏' },
+  },
+  address_country_required: {
+    code: 16023,
+    msg: { en_US: 'Please select the country', 'zh-CN': '请选择国家/地区', 'zh-TW': '請選擇國家/地區' },
+  },
+  address_phone_required: {
+    code: 16024,
+    msg: { en_US: 'Please enter the phone number', 'zh-CN': '请输入手机号码', 'zh-TW': '請輸入手機號碼' },
+  },
+  address_detail_required: {
+    code: 16025,
+    msg: {
+      en_US: 'Please enter the detailed address',
+      'zh-CN': '请输入详细地址',
+      'zh-TW': '請輸入詳細地址',
+    },
+  },
+  address_country_unknown: {
+    code: 16026,
+    msg: {
+      en_US: 'Please select a country from the list',
+      'zh-CN': '请从列表中选择国家/地区',
+      'zh-TW': '請從列表中選擇國家/地區',
+    },
+  },
+  address_phone_invalid: {
+    code: 16027,
+    msg: {
+      en_US: 'Please enter a valid phone number (digits only)',
+      'zh-CN': '请输入有效的手机号码（仅数字）',
+      'zh-TW': '請輸入有效的手機號碼（僅數字）',
+    },
+  },
+  address_limit: {
+    code: 16028,
+    msg: {
+      en_US: 'You can save at most {max} addresses',
+      'zh-CN': '最多可保存 {max} 个地址',
+      'zh-TW': '最多可儲存 {max} 個地址',
+    },
+  },
+  // Message center (17xxx)
+  message_not_found: {
+    code: 17001,
+    msg: { en_US: 'This message does not exist', 'zh-CN': '该消息不存在', 'zh-TW': '此訊息不存在' },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -40,3 +40,20 @@ export type { AuthProviders } from './calls/identity';
 export { WALLET_SIGN_AGREEMENT, AUTH_CHALLENGE_TTL_SECONDS } from './calls/identity';
 export type { TonWalletInfo, TelegramLoginUser } from './calls/identity-proofs';
 export { TON_CHAINS } from './calls/identity-proofs';
+export * as redemptionCalls from './calls/redemption';
+export type { Prize, PrizeType, PrizeAvailability, Order, OrderStatus, Address } from './calls/redemption';
+export {
+  PRIZE_TYPES,
+  ORDER_STATUSES,
+  PRIZE_AVAILABILITY,
+  MAX_ADDRESSES,
+  DEFAULT_DIAL_CODE,
+  ADDRESS_NAME_MAX_LENGTH,
+  ADDRESS_PHONE_MAX_LENGTH,
+  ADDRESS_DETAIL_MAX_LENGTH,
+  IDEMPOTENCY_KEY_MIN_LENGTH,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+} from './calls/redemption';
+export * as messageCalls from './calls/messages';
+export type { Message, MessageTemplate } from './calls/messages';
+export { MESSAGE_TEMPLATES, MESSAGE_LINK_KINDS } from './calls/messages';
