@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import getPort, { portNumbers } from 'get-port';
 import pg from 'pg';
 import { contentCalls, errorCode, signParams, userCalls, videoCalls, UNAUTHORIZED_CODE } from '@taice/contract';
 import { createDatabase, type Database } from '../src/platform/db/database';
@@ -14,7 +15,7 @@ import { ledgerEntries, userActivity, userDailyStats } from '../src/modules/poin
 import { categories, posts, watchSessions } from '../src/modules/videos/videos.schema';
 import { S3rverServer, type S3rver } from '../test/support/s3rver';
 import { appEnvironment, readCompose } from './support/compose';
-import { call, startServer, type ServerProcess } from './support/server-process';
+import { call, startReadyServer, stopServer, type ServerProcess } from '../test/support/server-process';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const configured = Boolean(DATABASE_URL && REDIS_URL);
@@ -34,6 +35,15 @@ let database: Database;
 let admin: pg.Client;
 let s3: S3rver;
 let tmpDir: string;
+
+/** One process of the deployment, from the build as production runs it, on a port of its own. */
+async function startProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await getPort({ port: portNumbers(4331, 4339) });
+  return startReadyServer(
+    { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    { name, from: 'build' },
+  );
+}
 
 async function start() {
   admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -67,12 +77,12 @@ async function start() {
   );
   // Two processes of one deployment, on a Redis other runs share.
   const processEnv = { ...env, REDIS_PREFIX: redisPrefix, DATA_DIR: path.join(tmpDir, 'data') };
-  [a, b] = await Promise.all([startServer('A', processEnv), startServer('B', processEnv)]);
+  [a, b] = await Promise.all([startProcess('A', processEnv), startProcess('B', processEnv)]);
   database = createDatabase(dbUrl.toString(), 4);
 }
 
 async function stop() {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all([stopServer(a), stopServer(b)]);
   await database?.close();
   if (admin) {
     await admin.query(`drop database if exists ${dbName} with (force)`);

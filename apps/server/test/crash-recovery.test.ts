@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, pointsCalls, videoCalls } from '@taice/contract';
 import { serverRoot } from '../src/platform/process/paths';
 import {
+  call,
   embeddedClient,
-  postCall,
   removeDataDir,
   serverEnv,
+  startReadyServer,
   startServer,
   stopServer,
   waitReady,
@@ -85,10 +86,7 @@ async function seed(): Promise<void> {
   }
 }
 
-const headersOf = (v: Viewer) => ({
-  authorization: `Bearer ${token(v.index)}`,
-  'x-forwarded-for': `127.0.${v.index >> 8}.${v.index & 255}`,
-});
+const asViewer = (v: Viewer) => ({ token: token(v.index), ip: `127.0.${v.index >> 8}.${v.index & 255}` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -101,32 +99,27 @@ async function watchAndEarn(v: Viewer, until: () => boolean): Promise<void> {
     try {
       const session = v.sessionIds.at(-1);
       if (!session) {
-        const open = await postCall<{ session_id: string }>(
-          server!,
-          videoCalls.addViewLog,
-          { id: postId },
-          headersOf(v),
-        );
-        if (open.envelope.code === 0) v.sessionIds.push(open.envelope.data.session_id);
+        const open = await call(server!, videoCalls.addViewLog, { body: { id: postId } }, asViewer(v));
+        if (open.code === 0 && open.data.session_id) v.sessionIds.push(open.data.session_id);
       } else if (!v.counted || v.signIn) {
-        const beat = await postCall<{ credited: number; counted: 0 | 1 }>(
+        const beat = await call(
           server!,
           videoCalls.addViewLog,
-          { id: postId, session_id: session },
-          headersOf(v),
+          { body: { id: postId, session_id: session } },
+          asViewer(v),
         );
-        if (beat.envelope.code === 0) {
-          v.acknowledged.set(session, (v.acknowledged.get(session) ?? 0) + beat.envelope.data.credited);
-          v.counted ||= beat.envelope.data.counted === 1;
+        if (beat.code === 0) {
+          v.acknowledged.set(session, (v.acknowledged.get(session) ?? 0) + beat.data.credited);
+          v.counted ||= beat.data.counted === 1;
         }
       } else {
         const retry = v.signInSent;
         v.signInSent = true;
-        const signIn = await postCall<{ reward: number; bonus: number }>(server!, pointsCalls.signIn, {}, headersOf(v));
-        if (signIn.envelope.code === 0) v.signIn = signIn.envelope.data;
+        const signIn = await call(server!, pointsCalls.signIn, {}, asViewer(v));
+        if (signIn.code === 0) v.signIn = signIn.data;
         // Done already: only right when an earlier attempt got no answer (it committed before the kill).
-        if (signIn.envelope.code === errorCode('sign_in_done')) v.signIn = retry ? 'unanswered' : null;
-        if (!v.signIn) throw new Error(`viewer ${v.index}: sign-in answered ${JSON.stringify(signIn.envelope)}`);
+        if (signIn.code === errorCode('sign_in_done')) v.signIn = retry ? 'unanswered' : null;
+        if (!v.signIn) throw new Error(`viewer ${v.index}: sign-in answered ${JSON.stringify(signIn)}`);
         continue;
       }
     } catch (err) {
@@ -140,8 +133,7 @@ async function watchAndEarn(v: Viewer, until: () => boolean): Promise<void> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'taice-crash-'));
   env = serverEnv(dataDir, await getPort(), { TRUST_PROXY: 'true' });
-  server = startServer(env);
-  await waitReady(server);
+  server = await startReadyServer(env);
   await seed();
 }, 180_000);
 
@@ -182,15 +174,15 @@ describe('a crash under earning traffic', () => {
         (await db.query<{ n: number }>('select count(*)::int as n from ledger_entries')).rows[0]!.n;
       const before = await entries();
       for (const v of viewers) {
-        const again = await postCall(server, pointsCalls.signIn, {}, headersOf(v));
-        expect(again.envelope.code).toBe(errorCode('sign_in_done'));
-        const beat = await postCall<{ counted: 0 | 1 }>(
+        const again = await call(server, pointsCalls.signIn, {}, asViewer(v));
+        expect(again.code).toBe(errorCode('sign_in_done'));
+        const beat = await call(
           server,
           videoCalls.addViewLog,
-          { id: postId, session_id: v.sessionIds[0] },
-          headersOf(v),
+          { body: { id: postId, session_id: v.sessionIds[0] } },
+          asViewer(v),
         );
-        expect(beat.envelope.code).toBe(0);
+        expect(beat.code).toBe(0);
       }
       expect(await entries()).toBe(before);
 
@@ -249,8 +241,7 @@ describe('backups of the embedded database', () => {
 
       await stopServer(server);
       expect((await ops('restore', file)).stdout).toContain('restored from');
-      server = startServer(env);
-      await waitReady(server);
+      server = await startReadyServer(env);
       expect(await entries()).toEqual(before);
       expect((await ops('ledger', 'verify')).stdout).toContain('the ledger is sound');
     } finally {
