@@ -58,18 +58,22 @@ export async function sign(message: string): Promise<`0x${string}`> {
   return signMessage(configFor(), { message });
 }
 
-/** Restores the last connection after a reload, then reports every address the wallet switches to. */
+/** Restores the last connection after a reload, then reports every address the wallet switches to, each once. */
 export async function watchAddress(onAddress: (address: string) => void): Promise<() => void> {
   const cfg = configFor();
   await reconnect(cfg);
-  // The wallet may have switched before anyone was listening: check where it is now, then follow it.
-  const current = getConnection(cfg);
-  if (current.status === 'connected') onAddress(current.address.toLowerCase());
-  return watchConnection(cfg, {
-    onChange(connection) {
-      if (connection.status === 'connected') onAddress(connection.address.toLowerCase());
-    },
-  });
+  let reported: string | null = null;
+  const report = (connection: ReturnType<typeof getConnection>) => {
+    if (connection.status !== 'connected') return;
+    const address = connection.address.toLowerCase();
+    if (address === reported) return;
+    reported = address;
+    onAddress(address);
+  };
+  // Listening first, then where the wallet is now: a switch between the two is still seen.
+  const unwatch = watchConnection(cfg, { onChange: report });
+  report(getConnection(cfg));
+  return unwatch;
 }
 
 export async function disconnectWallet(): Promise<void> {
