@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_API_LANG,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
   POST_STATUS,
   type ApiLang,
   type Category,
@@ -33,6 +35,9 @@ const SEARCH_MAX_RESULTS = 1_000;
 /** Videos found by their creator's name come from this many creators at most (most followed first). */
 const SEARCH_MAX_CREATORS = 100;
 const CATEGORIES_CACHE_MS = 10_000;
+/** A list's ids in order, as deep as any page reaches, are kept this long (a new video shows within it). */
+const LIST_POSITIONS_MS = 10_000;
+const DEEPEST_POSITION = MAX_PAGE * MAX_PAGE_SIZE;
 
 /** Written as a literal so the planner matches the partial indexes (`where status = 1`). */
 const published = sql`${posts.status} = ${sql.raw(String(POST_STATUS.published))}`;
@@ -47,6 +52,8 @@ const poolColumns = {
   categoryId: posts.categoryId,
 };
 type PoolRow = { id: number; rankScore: number; authorId: number; categoryId: number };
+/** The shared candidates, their ids as the array literal a statement takes, and which reading of them this is. */
+type Pool = { list: PoolRow[]; ids: string; version: number };
 
 export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'clock' | 'postCards'>) {
   const cached = {
@@ -54,8 +61,9 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
     categories: ttlCache<Category[]>(clock, CATEGORIES_CACHE_MS),
     publishedCount: ttlCache<{ total: number }>(clock, FIGURES_CACHE_MS),
     publicPages: ttlCache<PostPage>(clock, PUBLIC_FEED_CACHE_MS),
-    personalPool: ttlCache<{ list: PoolRow[] }>(clock, PUBLIC_FEED_CACHE_MS),
+    personalPool: ttlCache<Pool>(clock, PUBLIC_FEED_CACHE_MS),
     listCounts: ttlCache<{ total: number }>(clock, PUBLIC_FEED_CACHE_MS, 5_000),
+    listPositions: ttlCache<{ ids: number[] }>(clock, LIST_POSITIONS_MS, 2_000),
     publicCreators: ttlCache<{ list: (CreatorRow & { isFollow: boolean })[] }>(clock, PUBLIC_FEED_CACHE_MS, 2_000),
   };
 
@@ -74,19 +82,26 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
     },
     maxBatch: 500,
   });
-  /**
-   * One page of cards: the page's ids first (an index-only scan however deep the page), then their
-   * cards by id, read together with those other requests ask for at the same moment.
-   */
-  async function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest): Promise<CardRow[]> {
-    const ids = await db
+  /** Ids in a list's order (an index-only scan with the feed and category indexes). */
+  async function idsWhere(where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<number[]> {
+    const rows = await db
       .select({ id: posts.id })
       .from(posts)
       .where(where)
       .orderBy(...order)
-      .limit(page.size)
-      .offset(offsetOf(page));
-    const rows = await Promise.all(ids.map(({ id }) => card.load(id)));
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => r.id);
+  }
+
+  /** One page of cards: the page's ids first, then their cards by id, read together with other requests'. */
+  async function cardsWhere(where: SQL | undefined, order: SQL[], page: PageRequest): Promise<CardRow[]> {
+    return cardsOf(await idsWhere(where, order, page.size, offsetOf(page)));
+  }
+
+  /** The cards of some ids, in their order (a video taken down since is left out). */
+  async function cardsOf(ids: number[]): Promise<CardRow[]> {
+    const rows = await Promise.all(ids.map((id) => card.load(id)));
     return rows.filter((row) => row !== undefined);
   }
 
@@ -118,45 +133,59 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
    * The personal feed's shared candidates: the best PERSONAL_POOL videos, kept briefly (the same for
    * every member), so that no member's request ranks the whole catalogue.
    */
-  function bestPool(): Promise<{ list: PoolRow[] }> {
-    return cached.personalPool.get('all', async () => ({
-      list: await db
+  let poolVersion = 0;
+  function bestPool(): Promise<Pool> {
+    return cached.personalPool.get('all', async () => {
+      const list = await db
         .select(poolColumns)
         .from(posts)
         .where(published)
         .orderBy(desc(posts.rankScore), desc(posts.id))
-        .limit(PERSONAL_POOL),
-    }));
+        .limit(PERSONAL_POOL);
+      poolVersion += 1;
+      return { list, ids: `{${list.map((p) => p.id).join(',')}}`, version: poolVersion };
+    });
   }
 
   /**
-   * What a member's feed needs of them, in one statement: the creators they follow, their interests,
-   * the best videos of followed creators (unfinished), and which of the shared candidates they finished.
+   * What members' feeds need of them, in one statement for the members asking at the same moment: the
+   * creators each follows, their interests, the best videos of followed creators (unfinished), and
+   * which of the shared candidates they finished.
    */
   const memberSignals = preparedSelect(
     db,
     'member_feed_signals',
     db
       .select({
+        userId: sql<number>`m.id`,
         followees: sql<
           number[]
-        >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${sql.placeholder('user')})`,
+        >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = m.id)`,
         interests: sql<
           number[]
-        >`array(select ${userInterests.categoryId} from ${userInterests} where ${userInterests.userId} = ${sql.placeholder('user')})`,
+        >`array(select ${userInterests.categoryId} from ${userInterests} where ${userInterests.userId} = m.id)`,
         finished: sql<number[]>`array(select ${watchHistory.postId} from ${watchHistory}
-          where ${watchHistory.userId} = ${sql.placeholder('user')} and ${watchHistory.finished}
+          where ${watchHistory.userId} = m.id and ${watchHistory.finished}
             and ${watchHistory.postId} = any(${sql.placeholder('pool')}::int[]))`,
         followedPosts: sql<PoolRow[]>`coalesce((select json_agg(json_build_object(
             'id', fp.id, 'rankScore', fp.rank_score, 'authorId', fp.author_id, 'categoryId', fp.category_id))
           from (select p.id, p.rank_score, p.author_id, p.category_id from ${posts} p
                 where p.status = 1
-                  and p.author_id in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${sql.placeholder('user')})
-                  and not exists (select 1 from ${watchHistory} w where w.user_id = ${sql.placeholder('user')} and w.post_id = p.id and w.finished)
+                  and p.author_id in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = m.id)
+                  and not exists (select 1 from ${watchHistory} w where w.user_id = m.id and w.post_id = p.id and w.finished)
                 order by p.rank_score desc limit ${sql.raw(String(PERSONAL_POOL / 5))}) fp), '[]'::json)`,
       })
-      .from(sql`(select 1) as one`),
+      .from(sql`unnest(${sql.placeholder('users')}::int[]) as m(id)`),
   );
+  type MemberSignals = Awaited<ReturnType<typeof memberSignals.execute>>[number];
+  const signalsOf = batchedReads<{ userId: number; pool: Pool }, MemberSignals>({
+    groupOf: (key) => String(key.pool.version),
+    idOf: (key) => key.userId,
+    async loadMany(keys) {
+      const rows = await memberSignals.execute({ users: keys.map((k) => k.userId), pool: keys[0]!.pool.ids });
+      return new Map(rows.map((row) => [row.userId, row]));
+    },
+  });
 
   /**
    * A member's feed: the shared candidates plus the best of followed creators, re-ranked with boosts
@@ -164,27 +193,28 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
    * personal feed ends; `total` counts them.
    */
   async function personalFeed(userId: number, page: PageRequest) {
-    const pool = (await bestPool()).list;
-    const [signals] = await memberSignals.execute({ user: userId, pool: `{${pool.map((p) => p.id).join(',')}}` });
-    const followees = new Set(signals!.followees);
-    const interests = new Set(signals!.interests);
-    const finished = new Set(signals!.finished);
-    const byId = new Map<number, PoolRow>();
-    for (const row of [...pool, ...signals!.followedPosts]) if (!finished.has(row.id)) byId.set(row.id, row);
-    const score = (p: PoolRow) =>
-      p.rankScore +
-      (followees.has(p.authorId) ? FOLLOWED_BOOST : 0) +
-      (interests.has(p.categoryId) ? INTEREST_BOOST : 0);
-    const ranked = [...byId.values()]
-      .map((p) => ({ id: p.id, score: score(p) }))
-      .sort((a, b) => b.score - a.score || b.id - a.id);
+    const pool = await bestPool();
+    const signals = (await signalsOf.load({ userId, pool }))!;
+    const followees = new Set(signals.followees);
+    const interests = new Set(signals.interests);
+    const finished = new Set(signals.finished);
+    // Followed creators' videos as just read (unfinished), and the shared candidates that are not among them.
+    const followed = new Set(signals.followedPosts.map((p) => p.id));
+    const ranked: { id: number; score: number }[] = [];
+    const add = (p: PoolRow) =>
+      ranked.push({
+        id: p.id,
+        score:
+          p.rankScore +
+          (followees.has(p.authorId) ? FOLLOWED_BOOST : 0) +
+          (interests.has(p.categoryId) ? INTEREST_BOOST : 0),
+      });
+    for (const p of pool.list) if (!finished.has(p.id) && !followed.has(p.id)) add(p);
+    for (const p of signals.followedPosts) add(p);
+    ranked.sort((a, b) => b.score - a.score || b.id - a.id);
     const pageIds = ranked.slice(offsetOf(page), offsetOf(page) + page.size).map((p) => p.id);
-    const rows = await Promise.all(pageIds.map((id) => card.load(id)));
-    return pageResult(
-      rows.flatMap((row) => (row ? [postCards.toCard(row)] : [])),
-      ranked.length,
-      page,
-    );
+    const rows = await cardsOf(pageIds);
+    return pageResult(rows.map(postCards.toCard), ranked.length, page);
   }
 
   async function loadCategories(lang: ApiLang): Promise<Category[]> {
@@ -208,6 +238,9 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
    * them, at most SEARCH_MAX_RESULTS; and up to 10 creators by name. `taice_search_query` (migration
    * 0011) makes the query: Latin words of three letters or more also match as the start of a longer
    * word; Chinese is matched as consecutive two-character pieces, so any substring is found.
+   * The keyword's query and the creators are worked out once per statement (`offset 0` keeps them
+   * apart): inlined, a prepared statement's generic plan ran the function again for every row it
+   * checked and ranked (decision 040).
    */
   const matches = preparedSelect(
     db,
@@ -220,20 +253,21 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
               where p.status = 1 and p.search_vector @@ k.q
               order by relevance desc, p.rank_score desc limit ${sql.raw(String(SEARCH_MAX_RESULTS))})
             union all
-            (select p.id, 0, p.rank_score
-              from (select u.id from ${users} u where taice_search_document(u.nickname) @@ k.q
-                    order by u.follower_num desc, u.id limit ${sql.raw(String(SEARCH_MAX_CREATORS))}) c
+            (select p.id, 0, p.rank_score from unnest(c.ids) as creator(id)
               cross join lateral (select id, rank_score from ${posts}
-                                  where author_id = c.id and status = 1 order by rank_score desc
+                                  where author_id = creator.id and status = 1 order by rank_score desc
                                   limit ${sql.raw(String(SEARCH_MAX_RESULTS))}) p)
           ) found
           group by id order by max(relevance) desc, max(rank_score) desc, id desc
           limit ${sql.raw(String(SEARCH_MAX_RESULTS))})`,
-        creatorIds: sql<number[]>`array(
-          select u.id from ${users} u where taice_search_document(u.nickname) @@ k.q and u.post_num > 0
-          order by u.follower_num desc, u.id limit 10)`,
+        creatorIds: sql<number[]>`c.ids[1:10]`,
       })
-      .from(sql`(select taice_search_query(${sql.placeholder('keyword')}) as q) k`),
+      .from(
+        sql`(select taice_search_query(${sql.placeholder('keyword')}) as q offset 0) k
+          cross join lateral (select array(
+            select u.id from ${users} u where taice_search_document(u.nickname) @@ k.q and u.post_num > 0
+            order by u.follower_num desc, u.id limit ${sql.raw(String(SEARCH_MAX_CREATORS))}) as ids offset 0) c`,
+      ),
   );
 
   async function findMatches(keyword: string): Promise<{ postIds: number[]; creatorIds: number[] }> {
@@ -287,10 +321,10 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
     const found = await findMatches(keyword);
     const pageIds = found.postIds.slice(offsetOf(page), offsetOf(page) + page.size);
     const [rows, creators] = await Promise.all([
-      Promise.all(pageIds.map((id) => card.load(id))),
+      cardsOf(pageIds),
       page.page === 1 ? creatorsFound(keyword, found.creatorIds, viewerId) : Promise.resolve([]),
     ]);
-    const list = rows.flatMap((row) => (row ? [postCards.toCard(row)] : []));
+    const list = rows.map(postCards.toCard);
     const creatorById = new Map(creators.map((c) => [c.id, c]));
     return {
       posts: pageResult(list, found.postIds.length, page),
@@ -369,10 +403,14 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
       const order =
         filter.sort === 'hot' ? [desc(posts.rankScore), desc(posts.id)] : [desc(posts.publishedAt), desc(posts.id)];
       const countKey = `${filter.categoryId ?? ''}:${filter.authorId ?? ''}`;
-      const [rows, counted] = await Promise.all([
-        cardsWhere(where, order, page),
+      // The list's order is read once for everyone who pages through it (however deep), then each page's cards by id.
+      const [positions, counted] = await Promise.all([
+        cached.listPositions.get(`${countKey}:${filter.sort}`, async () => ({
+          ids: await idsWhere(where, order, DEEPEST_POSITION),
+        })),
         cached.listCounts.get(countKey, async () => ({ total: await countPosts(where) })),
       ]);
+      const rows = await cardsOf(positions.ids.slice(offsetOf(page), offsetOf(page) + page.size));
       return pageResult(rows.map(postCards.toCard), counted.total, page);
     },
 
