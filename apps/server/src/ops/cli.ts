@@ -15,6 +15,7 @@ import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
 import { pointsAdmin } from '../modules/points/points.admin';
 import { describeFailure } from '../platform/process/startup-error';
+import { operatorsAdmin } from '../modules/operators/operators.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -253,6 +254,60 @@ program
       }
       for (const s of await admin.settings()) {
         print(`${s.key} = ${s.key === 'daily.max_groups' ? s.value : taice(s.value)}`);
+      }
+    }),
+  );
+
+/** Runs an operator tool, turning its RangeError (a refusal worded for the operator) into an OpsError. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof RangeError) throw new OpsError(err.message);
+    throw err;
+  }
+}
+
+const usersCommand = program.command('users').description('operator roles of accounts (admin, support)');
+
+usersCommand
+  .command('grant <email> <role>')
+  .description('give the account a role: admin or support')
+  .action(
+    withDatabase(async (database, email: string, role: string) => {
+      const user = await refusing(() => operatorsAdmin(database.db).grant(email, role));
+      print(`${user.email}: ${user.roles.join(', ')}`);
+    }),
+  );
+
+usersCommand
+  .command('revoke <email>')
+  .description('take every role from the account')
+  .action(
+    withDatabase(async (database, email: string) => {
+      const user = await refusing(() => operatorsAdmin(database.db).revoke(email));
+      print(`${user.email}: no roles`);
+    }),
+  );
+
+program
+  .command('audit')
+  .argument('<action>', 'list')
+  .description('list: operator actions, newest first')
+  .option('--target <type[:id]>', 'only actions on this target, e.g. user:42')
+  .option('--limit <n>', 'how many rows', '50')
+  .action(
+    withDatabase(async (database, action: string, options: { target?: string; limit: string }) => {
+      if (action !== 'list') throw new OpsError(`unknown audit action ${action} (try: list)`);
+      const limit = Math.max(1, Number(options.limit) || 50);
+      const rows = await operatorsAdmin(database.db).list({ target: options.target, limit });
+      if (rows.length === 0) print('no audit rows');
+      for (const r of rows) {
+        const from = r.requestId ? ` request ${r.requestId} from ${r.ip}` : '';
+        print(
+          `#${r.id} ${r.createdAt.toISOString()} ${r.actor} (${r.role}) ${r.action} ${r.targetType}:${r.targetId}` +
+            ` before ${JSON.stringify(r.before)} after ${JSON.stringify(r.after)}${from}`,
+        );
       }
     }),
   );
