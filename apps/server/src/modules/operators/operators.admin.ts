@@ -15,7 +15,7 @@ export function isOperatorRole(value: string): value is OperatorRole {
 }
 
 /** The account with this e-mail address, locked for the change; a RangeError names an unknown one. */
-async function accountOf(tx: Pick<Db, 'select'>, email: string): Promise<{ id: number; email: string }> {
+export async function accountByEmail(tx: Pick<Db, 'select'>, email: string): Promise<{ id: number; email: string }> {
   const [user] = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -32,7 +32,7 @@ export function operatorsAdmin(db: Db, actor: OperatorActor = cliActor()) {
     async grant(email: string, role: string) {
       if (!isOperatorRole(role)) throw new RangeError(`the role must be one of ${OPERATOR_ROLES.join(', ')}`);
       return db.transaction(async (tx) => {
-        const user = await accountOf(tx, email);
+        const user = await accountByEmail(tx, email);
         const before = await rolesOf(tx, user.id);
         if (before.includes(role)) return { ...user, roles: before };
         await tx.insert(operatorRoles).values({ userId: user.id, role, grantedBy: actor.who });
@@ -45,7 +45,7 @@ export function operatorsAdmin(db: Db, actor: OperatorActor = cliActor()) {
     /** Takes every role from the account. */
     async revoke(email: string) {
       return db.transaction(async (tx) => {
-        const user = await accountOf(tx, email);
+        const user = await accountByEmail(tx, email);
         const before = await rolesOf(tx, user.id);
         if (before.length === 0) return { ...user, roles: [] };
         await tx.delete(operatorRoles).where(eq(operatorRoles.userId, user.id));
