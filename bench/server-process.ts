@@ -37,7 +37,8 @@ export async function startServer(
   keepDataDir?: string,
 ): Promise<RunningServer & { startedIn: number }> {
   const dataDir = keepDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'taice-bench-'));
-  const port = await freePort();
+  // BENCH_PORT keeps the server inside a port range of one's own on a shared machine.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   // BENCH_NODE_ARGS (e.g. --cpu-prof) profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const spawned = Date.now();

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiLang, Message, MessageTemplate } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
@@ -15,6 +16,39 @@ export interface NewMessage<T extends MessageTemplate = MessageTemplate> {
   /** What the message opens: an order, the wallet, the referrals. */
   link?: { kind: MessageLinkKind; id: number | null };
 }
+
+interface PageRow {
+  unread_num: number;
+  total: number;
+  /** The message columns are null when the page is empty (the user's row comes alone). */
+  id: number | null;
+  template: MessageTemplate | null;
+  params: Record<string, unknown> | null;
+  link_kind: MessageLinkKind | null;
+  link_id: number | null;
+  is_read: boolean | null;
+  created_at: Date | null;
+}
+
+/** A page of one user's messages with the counts, in one statement: `$1` user, `$2` size, `$3` offset. */
+function pageStatement(name: string, unreadOnly: boolean) {
+  const filter = unreadOnly ? 'and m.read_at is null' : '';
+  const total = unreadOnly ? 'u.unread_num' : '(select count(*)::int from messages c where c.user_id = u.id)';
+  return {
+    name,
+    text: `select u.unread_num, ${total} as total, m.id, m.template, m.params, m.link_kind, m.link_id,
+        m.read_at is not null as is_read, m.created_at
+      from users u
+      left join lateral (
+        select * from messages m where m.user_id = u.id ${filter} order by m.id desc limit $2 offset $3
+      ) m on true
+      where u.id = $1
+      order by m.id desc`,
+  };
+}
+// Two statements, so that each keeps the plan of its own index.
+const WHOLE_PAGE = pageStatement('message_page', false);
+const UNREAD_PAGE = pageStatement('message_unread_page', true);
 
 /** Adds `delta` to the user's unread count; returns the count after. */
 async function bumpUnread(tx: Tx, userId: number, delta: number): Promise<number> {
@@ -38,6 +72,8 @@ async function unreadOf(tx: Tx, userId: number): Promise<number> {
  */
 export function createMessageService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  // The pool drizzle runs on, for the named prepared statements of the list.
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
 
   return {
     /** Writes a message in the caller's transaction and counts it unread. */
@@ -57,37 +93,32 @@ export function createMessageService(deps: { db: Db; clock: Clock }) {
       return { id: row!.id };
     },
 
-    /** The user's messages, newest first, in `lang`; unread ones only with `unread`. */
+    /**
+     * The user's messages, newest first, in `lang`; unread ones only with `unread`. One prepared
+     * statement reads the page and both counts; only the whole list is counted, the unread count is
+     * kept on the user.
+     */
     async list(userId: number, page: PageRequest & { unread?: number }, lang: ApiLang) {
-      const where = page.unread
-        ? and(eq(messages.userId, userId), isNull(messages.readAt))
-        : eq(messages.userId, userId);
-      const [rows, [counts]] = await Promise.all([
-        db.select().from(messages).where(where).orderBy(desc(messages.id)).limit(page.size).offset(offsetOf(page)),
-        // The unread count is kept on the user; only the whole list is counted.
-        db
-          .select({
-            unread: users.unreadNum,
-            total: page.unread
-              ? users.unreadNum
-              : sql<number>`(${db.select({ n: count() }).from(messages).where(where)})`.mapWith(Number),
-          })
-          .from(users)
-          .where(eq(users.id, userId)),
-      ]);
-      const list: Message[] = rows.map((r) => ({
-        id: r.id,
-        template: r.template,
-        ...renderMessage(r.template, r.params as Record<string, unknown>, lang),
-        link: r.linkKind ? { kind: r.linkKind, id: r.linkId } : null,
-        is_read: r.readAt ? 1 : 0,
-        created_at: r.createdAt.toISOString(),
-      }));
-      const unread = counts?.unread ?? 0;
-      return { ...pageResult(list, counts?.total ?? 0, page), unread_num: unread };
+      const statement = page.unread ? UNREAD_PAGE : WHOLE_PAGE;
+      const { rows } = await pool.query<PageRow>({
+        ...statement,
+        values: [userId, page.size, offsetOf(page)],
+      });
+      const first = rows[0];
+      const list: Message[] = rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          id: r.id!,
+          template: r.template!,
+          ...renderMessage(r.template!, r.params!, lang),
+          link: r.link_kind ? { kind: r.link_kind, id: r.link_id } : null,
+          is_read: r.is_read ? 1 : 0,
+          created_at: r.created_at!.toISOString(),
+        }));
+      return { ...pageResult(list, first?.total ?? 0, page), unread_num: first?.unread_num ?? 0 };
     },
 
-    /** Marks one of the user's messages read; reading it again changes nothing. */
+    /** Marks one of the user's messages read; reading again changes nothing. */
     async read(userId: number, id: number): Promise<{ unread_num: number }> {
       return db.transaction(async (tx) => {
         const [marked] = await tx

@@ -1,16 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
-import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import type { Tx } from '../videos/video-events';
-import type { Ledger } from './ledger';
 import { lockUserPoints } from './points-locks';
 import { inviteTasks, ledgerEntries, referrals, userActivity } from './points.schema';
-import type { PointsSetting } from './settings';
-import type { Tasks } from './tasks';
-import type { Messages } from '../messages/messages.module';
+import type { EarningDeps } from './earning-deps';
 
 /** `jo***@example.com`: enough for the inviter to recognise a friend, not enough to harvest addresses. */
 export function maskEmail(email: string): string {
@@ -23,14 +18,7 @@ export function maskEmail(email: string): string {
  * its inviter's pending referral until the invitee has one counted watch and
  * one share; then it is confirmed and the inviter is paid once.
  */
-export function createReferrals(deps: {
-  db: Db;
-  clock: Clock;
-  ledger: Ledger;
-  setting: PointsSetting;
-  tasks: Tasks;
-  messages: Pick<Messages, 'send'>;
-}) {
+export function createReferrals(deps: EarningDeps) {
   const { db, clock, ledger, setting, tasks, messages } = deps;
 
   const claimKey = (userId: number, taskId: number) => `invitetask:${userId}:${taskId}`;

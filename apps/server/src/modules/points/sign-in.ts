@@ -1,15 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
-import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
 import type { Tx } from '../videos/video-events';
-import type { Ledger } from './ledger';
 import { lockUserPoints } from './points-locks';
 import { signIns, signInConfigs, userDailyStats } from './points.schema';
-import type { PointsSetting } from './settings';
-import type { Tasks } from './tasks';
-import type { Messages } from '../messages/messages.module';
+import type { EarningDeps } from './earning-deps';
 import type { PointsSnapshot } from './wallet';
 import { ttlCache } from '../../platform/state/ttl-cache';
 
@@ -67,14 +62,7 @@ function stateOf(
  * day n; day 7 adds the 7-day bonus and the streak starts over; a missed day
  * resets it.
  */
-export function createSignIn(deps: {
-  db: Db;
-  clock: Clock;
-  ledger: Ledger;
-  setting: PointsSetting;
-  tasks: Tasks;
-  messages: Pick<Messages, 'send'>;
-}) {
+export function createSignIn(deps: EarningDeps) {
   const { db, clock, ledger, setting, tasks, messages } = deps;
 
   async function rewards(tx: Tx): Promise<number[]> {
