@@ -38,3 +38,26 @@ export async function assertOwnServer(url: string, members: Members): Promise<vo
     throw new Error(`the server answering is not the one this bench started: ${JSON.stringify(answer).slice(0, 200)}`);
   }
 }
+
+/**
+ * `count` new members, named `<tag>_<n>` with invite codes `<codePrefix><n>` (unique per bench), each
+ * logged in; returns the first one's id (the rest follow it) and their sessions.
+ */
+export async function seedMembers(
+  db: pg.Client,
+  options: { count: number; tag: string; nickname: string; codePrefix: string },
+): Promise<{ first: number; members: Members }> {
+  const { rows } = await db.query<{ first: number }>(
+    `with inserted as (
+       insert into users (name, nickname, invite_code)
+       select $2 || '_' || g, $3 || ' ' || g, $4 || g from generate_series(1, $1) g returning id)
+     select min(id)::int as first from inserted`,
+    [options.count, options.tag, options.nickname, options.codePrefix],
+  );
+  const first = rows[0]!.first;
+  const members = await logInMembers(
+    db,
+    Array.from({ length: options.count }, (_, i) => first + i),
+  );
+  return { first, members };
+}

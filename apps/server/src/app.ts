@@ -46,7 +46,10 @@ import {
   identitiesJobs,
   identitiesRoutes,
 } from './modules/identities/identities.module';
+import { addressesRoutes, createAddresses } from './modules/addresses/addresses.module';
 import { createLevelsService } from './modules/levels/levels.module';
+import { createMessages, messagesJobs, messagesRoutes } from './modules/messages/messages.module';
+import { createOperators } from './modules/operators/operators.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
@@ -176,10 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes, videosDeps);
   await app.register(socialRoutes, videosDeps);
 
-  const points = createPoints({ db, clock, events: videoEvents });
+  const operators = createOperators({ db, clock });
+  const messages = createMessages({ db, clock });
+  await app.register(messagesRoutes, { db, messages, operators });
+  await app.register(addressesRoutes, { addresses: createAddresses({ db, clock }) });
+  const points = createPoints({ db, clock, events: videoEvents, messages });
   await app.register(pointsRoutes, points);
   if (config.JOBS_CONCURRENCY > 0) {
-    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges)];
+    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges), messagesJobs(messages.broadcasts)];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
       runner = await startJobs({ pool: database.pool, sets, log: app.log, concurrency: config.JOBS_CONCURRENCY });

@@ -1,14 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
-import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
 import type { Tx } from '../videos/video-events';
-import type { Ledger } from './ledger';
 import { lockUserPoints } from './points-locks';
 import { signIns, signInConfigs, userDailyStats } from './points.schema';
-import type { PointsSetting } from './settings';
-import type { Tasks } from './tasks';
+import type { EarningDeps } from './earning-deps';
 import type { PointsSnapshot } from './wallet';
 import { ttlCache } from '../../platform/state/ttl-cache';
 
@@ -66,8 +62,8 @@ function stateOf(
  * day n; day 7 adds the 7-day bonus and the streak starts over; a missed day
  * resets it.
  */
-export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting; tasks: Tasks }) {
-  const { db, clock, ledger, setting, tasks } = deps;
+export function createSignIn(deps: EarningDeps) {
+  const { db, clock, ledger, setting, tasks, messages } = deps;
 
   async function rewards(tx: Tx): Promise<number[]> {
     const rows = await tx.select().from(signInConfigs).orderBy(asc(signInConfigs.day));
@@ -119,7 +115,7 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
           .values({ userId, day: s.today, streakDay: s.nextDay, reward: s.reward, bonus: s.bonus });
         const total = s.reward + s.bonus;
         if (total > 0) {
-          await ledger.credit(tx, {
+          const paid = await ledger.credit(tx, {
             userId,
             amount: total,
             reason: 'sign_in',
@@ -128,6 +124,14 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
             memo: `day ${s.nextDay}`,
             at,
           });
+          if (paid.moved && s.bonus > 0) {
+            await messages.send(tx, {
+              userId,
+              template: 'seven_day_bonus',
+              params: { amount: s.bonus },
+              link: { kind: 'wallet', id: null },
+            });
+          }
         }
         await tasks.advance(tx, userId, 'sign_in', 'other', 1, at);
         const balances = await ledger.balances(userId, tx);
