@@ -18,6 +18,7 @@ const MODULE_ORDER = [
   'identities',
   'videos',
   'points',
+  'redemption',
 ];
 
 /**

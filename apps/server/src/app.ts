@@ -21,6 +21,7 @@ import { openApi } from './platform/http/openapi';
 import { webApp } from './platform/http/web-app';
 import { seedDataDir } from './platform/process/paths';
 import { auth } from './platform/http/auth';
+import { AppError } from './platform/http/app-error';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/media/storage';
 import { startJobs, type JobRunner } from './platform/jobs/jobs';
@@ -48,6 +49,7 @@ import {
 } from './modules/identities/identities.module';
 import { createLevelsService } from './modules/levels/levels.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
+import { createRedemption, redemptionRoutes } from './modules/redemption/redemption.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
@@ -178,6 +180,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const points = createPoints({ db, clock, events: videoEvents });
   await app.register(pointsRoutes, points);
+  const redemption = createRedemption({
+    db,
+    clock,
+    ledger: points.ledger,
+    mediaUrl: (key) => storage.publicUrl(key),
+    findAddress: () => Promise.reject(new AppError('address_not_found')),
+  });
+  await app.register(redemptionRoutes, redemption);
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [pointsJobs(points.issuance), identitiesJobs(challenges)];
     let runner: JobRunner | undefined;

@@ -136,6 +136,21 @@ export function createLedger(db: Db) {
       return result;
     },
 
+    /**
+     * Gives a user back what a purchase took (a cancelled order), from the redemption account. It
+     * is not an earning: lifetime earnings (the level) stay as they are.
+     */
+    async refund(tx: Tx, m: Movement): Promise<MovementResult> {
+      const to = await userAccount(tx, m.userId, m.bucket);
+      const result = await record(tx, m, await systemAccount(tx, 'redemption'), to, m.amount);
+      if (!result.moved) return result;
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${m.amount}` })
+        .where(eq(ledgerAccounts.id, to));
+      return result;
+    },
+
     /** The user's balances in hundredths. */
     async balances(userId: number, tx: Tx = db): Promise<Record<Bucket, number>> {
       const rows = await tx
@@ -177,7 +192,8 @@ export function createLedger(db: Db) {
       }
       const lifetimes = await db.execute<{ id: number; lifetime_earned: number; computed: number }>(sql`
         with earned as (
-          select user_id, sum(user_delta) as total from ledger_entries where user_delta > 0 group by user_id
+          select user_id, sum(user_delta) as total from ledger_entries
+          where user_delta > 0 and reason <> 'refund' group by user_id
         )
         select u.id, u.lifetime_earned, coalesce(e.total, 0) as computed
         from users u left join earned e on e.user_id = u.id`);

@@ -30,3 +30,4 @@ export type Points = ReturnType<typeof createPoints>;
 
 export { pointsJobs } from './jobs';
 export { pointsRoutes } from './points.routes';
+export type { Ledger } from './ledger';
