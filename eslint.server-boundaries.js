@@ -15,8 +15,11 @@ const MODULE_ORDER = [
   'uploads',
   'content',
   'accounts',
+  'operators',
   'identities',
   'videos',
+  'messages',
+  'addresses',
   'points',
   'redemption',
 ];

@@ -48,6 +48,8 @@ import {
   identitiesRoutes,
 } from './modules/identities/identities.module';
 import { createLevelsService } from './modules/levels/levels.module';
+import { createMessages, messagesJobs, messagesRoutes } from './modules/messages/messages.module';
+import { createOperators } from './modules/operators/operators.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
 import { createRedemption, redemptionRoutes } from './modules/redemption/redemption.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
@@ -178,7 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(videosRoutes, videosDeps);
   await app.register(socialRoutes, videosDeps);
 
-  const points = createPoints({ db, clock, events: videoEvents });
+  const operators = createOperators({ db, clock });
+  const messages = createMessages({ db, clock });
+  await app.register(messagesRoutes, { db, messages, operators });
+  const points = createPoints({ db, clock, events: videoEvents, messages });
   await app.register(pointsRoutes, points);
   const redemption = createRedemption({
     db,
@@ -189,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(redemptionRoutes, redemption);
   if (config.JOBS_CONCURRENCY > 0) {
-    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges)];
+    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges), messagesJobs(messages.broadcasts)];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
       runner = await startJobs({ pool: database.pool, sets, log: app.log, concurrency: config.JOBS_CONCURRENCY });

@@ -66,3 +66,5 @@ export {
 export * as messageCalls from './calls/messages';
 export type { Message, MessageTemplate } from './calls/messages';
 export { MESSAGE_TEMPLATES, MESSAGE_LINK_KINDS } from './calls/messages';
+export * as opsMessageCalls from './calls/ops-messages';
+export { NOTICE_TITLE_MAX_LENGTH, NOTICE_TEXT_MAX_LENGTH } from './calls/ops-messages';

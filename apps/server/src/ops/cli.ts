@@ -15,6 +15,9 @@ import { mailOutbox } from '../platform/mail/mail.schema';
 import { desc } from 'drizzle-orm';
 import { pointsAdmin } from '../modules/points/points.admin';
 import { describeFailure } from '../platform/process/startup-error';
+import { operatorsAdmin } from '../modules/operators/operators.admin';
+import { messagesAdmin } from '../modules/messages/messages.admin';
+import { opsMessageCalls } from '@taice/contract';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -254,6 +257,110 @@ program
       for (const s of await admin.settings()) {
         print(`${s.key} = ${s.key === 'daily.max_groups' ? s.value : taice(s.value)}`);
       }
+    }),
+  );
+
+/** Runs an operator tool, turning its RangeError (a refusal worded for the operator) into an OpsError. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof RangeError) throw new OpsError(err.message);
+    throw err;
+  }
+}
+
+const usersCommand = program.command('users').description('operator roles of accounts (admin, support)');
+
+usersCommand
+  .command('grant <email> <role>')
+  .description('give the account a role: admin or support')
+  .action(
+    withDatabase(async (database, email: string, role: string) => {
+      const user = await refusing(() => operatorsAdmin(database.db).grant(email, role));
+      print(`${user.email}: ${user.roles.join(', ')}`);
+    }),
+  );
+
+usersCommand
+  .command('revoke <email>')
+  .description('take every role from the account')
+  .action(
+    withDatabase(async (database, email: string) => {
+      const user = await refusing(() => operatorsAdmin(database.db).revoke(email));
+      print(`${user.email}: no roles`);
+    }),
+  );
+
+program
+  .command('audit')
+  .argument('<action>', 'list')
+  .description('list: operator actions, newest first')
+  .option('--target <type[:id]>', 'only actions on this target, e.g. user:42')
+  .option('--limit <n>', 'how many rows', '50')
+  .action(
+    withDatabase(async (database, action: string, options: { target?: string; limit: string }) => {
+      if (action !== 'list') throw new OpsError(`unknown audit action ${action} (try: list)`);
+      const limit = Math.max(1, Number(options.limit) || 50);
+      const rows = await operatorsAdmin(database.db).list({ target: options.target, limit });
+      if (rows.length === 0) print('no audit rows');
+      for (const r of rows) {
+        const from = r.requestId ? ` request ${r.requestId} from ${r.ip}` : '';
+        print(
+          `#${r.id} ${r.createdAt.toISOString()} ${r.actor} (${r.role}) ${r.action} ${r.targetType}:${r.targetId}` +
+            ` before ${JSON.stringify(r.before)} after ${JSON.stringify(r.after)}${from}`,
+        );
+      }
+    }),
+  );
+
+const messagesCommand = program.command('messages').description('notices to members (message center)');
+
+messagesCommand
+  .command('send')
+  .description('send a notice to one account (--user) or to every account (--all); Chinese texts default to English')
+  .option('--user <email>', 'the account to send it to')
+  .option('--all', 'every account, delivered in batches by the server’s jobs')
+  .requiredOption('--title-en <text>', 'title in English')
+  .requiredOption('--text-en <text>', 'text in English')
+  .option('--title-cn <text>', 'title in simplified Chinese')
+  .option('--text-cn <text>', 'text in simplified Chinese')
+  .option('--title-tw <text>', 'title in traditional Chinese')
+  .option('--text-tw <text>', 'text in traditional Chinese')
+  .action(
+    withDatabase(async (database, o: Record<string, string | boolean | undefined>) => {
+      if (Boolean(o.user) === Boolean(o.all)) throw new OpsError('give either --user EMAIL or --all');
+      const parsed = opsMessageCalls.noticeBody.safeParse({
+        title_en: o.titleEn,
+        title_cn: o.titleCn,
+        title_tw: o.titleTw,
+        text_en: o.textEn,
+        text_cn: o.textCn,
+        text_tw: o.textTw,
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new OpsError(`--${String(issue.path[0]).replace('_', '-')}: ${issue.message}`);
+      }
+      const admin = messagesAdmin(database.db);
+      if (typeof o.user === 'string') {
+        const sent = await refusing(() => admin.sendToUser(o.user as string, parsed.data));
+        print(`message #${sent.id} sent to ${o.user}`);
+      } else {
+        const started = await admin.sendToAll(parsed.data);
+        print(`broadcast #${started.id} queued: the server's jobs deliver it (see: messages broadcast ${started.id})`);
+      }
+    }),
+  );
+
+messagesCommand
+  .command('broadcast <id>')
+  .description('how far a broadcast has got')
+  .action(
+    withDatabase(async (database, id: string) => {
+      const b = await messagesAdmin(database.db).broadcast(Number(id) || 0);
+      if (!b) throw new OpsError(`no broadcast #${id}`);
+      print(`broadcast #${b.id}: ${b.sent} accounts so far, ${b.finishedAt ? 'done' : 'in progress'}`);
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import type { VideoEvents } from '../videos/video-events';
+import type { Messages } from '../messages/messages.module';
 import { createIssuance } from './issuance';
 import { createLedger } from './ledger';
 import { listenToVideos } from './listeners';
@@ -12,16 +13,16 @@ import { createWallet } from './wallet';
 import { createWatchEarnings } from './watch-earnings';
 
 /** The points economy, assembled: its services, listening to the videos module's events. */
-export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents }) {
-  const { db, clock, events } = deps;
+export function createPoints(deps: { db: Db; clock: Clock; events: VideoEvents; messages: Pick<Messages, 'send'> }) {
+  const { db, clock, events, messages } = deps;
   const ledger = createLedger(db);
   const setting = createPointsSettings(db, clock);
   const tasks = createTasks({ db, clock, ledger, setting });
-  const referrals = createReferrals({ db, clock, ledger, setting, tasks });
-  const signIn = createSignIn({ db, clock, ledger, setting, tasks });
+  const referrals = createReferrals({ db, clock, ledger, setting, tasks, messages });
+  const signIn = createSignIn({ db, clock, ledger, setting, tasks, messages });
   const wallet = createWallet({ db, clock, ledger });
   const issuance = createIssuance({ db, clock, ledger });
-  const watching = createWatchEarnings({ ledger, tasks, referrals, setting });
+  const watching = createWatchEarnings({ ledger, tasks, referrals, setting, messages });
   listenToVideos(events, { tasks, referrals, watching });
   return { ledger, setting, tasks, referrals, signIn, wallet, issuance };
 }

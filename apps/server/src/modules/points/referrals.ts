@@ -10,6 +10,7 @@ import { lockUserPoints } from './points-locks';
 import { inviteTasks, ledgerEntries, referrals, userActivity } from './points.schema';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
+import type { Messages } from '../messages/messages.module';
 
 /** `jo***@example.com`: enough for the inviter to recognise a friend, not enough to harvest addresses. */
 export function maskEmail(email: string): string {
@@ -22,8 +23,15 @@ export function maskEmail(email: string): string {
  * its inviter's pending referral until the invitee has one counted watch and
  * one share; then it is confirmed and the inviter is paid once.
  */
-export function createReferrals(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting; tasks: Tasks }) {
-  const { db, clock, ledger, setting, tasks } = deps;
+export function createReferrals(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  setting: PointsSetting;
+  tasks: Tasks;
+  messages: Pick<Messages, 'send'>;
+}) {
+  const { db, clock, ledger, setting, tasks, messages } = deps;
 
   const claimKey = (userId: number, taskId: number) => `invitetask:${userId}:${taskId}`;
 
@@ -49,7 +57,7 @@ export function createReferrals(deps: { db: Db; clock: Clock; ledger: Ledger; se
         .returning({ inviterId: referrals.inviterId });
       if (!confirmed) return;
       await lockUserPoints(tx, confirmed.inviterId);
-      await ledger.credit(tx, {
+      const paid = await ledger.credit(tx, {
         userId: confirmed.inviterId,
         amount: reward,
         reason: 'referral_reward',
@@ -58,6 +66,14 @@ export function createReferrals(deps: { db: Db; clock: Clock; ledger: Ledger; se
         memo: String(inviteeId),
         at,
       });
+      if (paid.moved) {
+        await messages.send(tx, {
+          userId: confirmed.inviterId,
+          template: 'referral_confirmed',
+          params: { amount: reward },
+          link: { kind: 'referral', id: null },
+        });
+      }
       await tasks.advance(tx, confirmed.inviterId, 'invite', 'other', 1, at);
     },
 

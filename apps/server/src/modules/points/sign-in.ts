@@ -9,6 +9,7 @@ import { lockUserPoints } from './points-locks';
 import { signIns, signInConfigs, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
+import type { Messages } from '../messages/messages.module';
 import type { PointsSnapshot } from './wallet';
 import { ttlCache } from '../../platform/state/ttl-cache';
 
@@ -66,8 +67,15 @@ function stateOf(
  * day n; day 7 adds the 7-day bonus and the streak starts over; a missed day
  * resets it.
  */
-export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting; tasks: Tasks }) {
-  const { db, clock, ledger, setting, tasks } = deps;
+export function createSignIn(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  setting: PointsSetting;
+  tasks: Tasks;
+  messages: Pick<Messages, 'send'>;
+}) {
+  const { db, clock, ledger, setting, tasks, messages } = deps;
 
   async function rewards(tx: Tx): Promise<number[]> {
     const rows = await tx.select().from(signInConfigs).orderBy(asc(signInConfigs.day));
@@ -119,7 +127,7 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
           .values({ userId, day: s.today, streakDay: s.nextDay, reward: s.reward, bonus: s.bonus });
         const total = s.reward + s.bonus;
         if (total > 0) {
-          await ledger.credit(tx, {
+          const paid = await ledger.credit(tx, {
             userId,
             amount: total,
             reason: 'sign_in',
@@ -128,6 +136,14 @@ export function createSignIn(deps: { db: Db; clock: Clock; ledger: Ledger; setti
             memo: `day ${s.nextDay}`,
             at,
           });
+          if (paid.moved && s.bonus > 0) {
+            await messages.send(tx, {
+              userId,
+              template: 'seven_day_bonus',
+              params: { amount: s.bonus },
+              link: { kind: 'wallet', id: null },
+            });
+          }
         }
         await tasks.advance(tx, userId, 'sign_in', 'other', 1, at);
         const balances = await ledger.balances(userId, tx);

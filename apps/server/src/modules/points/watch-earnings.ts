@@ -5,6 +5,7 @@ import { lockUserPoints } from './points-locks';
 import type { Referrals } from './referrals';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
+import type { Messages } from '../messages/messages.module';
 
 /** The SQL function that holds the rule (migration 0009, decision 027). */
 const EARNINGS = 'taice_watch_earnings';
@@ -36,8 +37,9 @@ export function createWatchEarnings(deps: {
   tasks: Tasks;
   referrals: Referrals;
   setting: PointsSetting;
+  messages: Pick<Messages, 'send'>;
 }) {
-  const { ledger, tasks, referrals, setting } = deps;
+  const { ledger, tasks, referrals, setting, messages } = deps;
 
   /** The function's arguments after the beats' and `held`: the watching tasks at `at`. */
   async function taskParams(at: Date): Promise<unknown[]> {
@@ -74,14 +76,23 @@ export function createWatchEarnings(deps: {
       );
       const earned = rows[0]!;
       if (earned.new_user) {
-        await ledger.credit(tx, {
+        const amount = await setting('new_user_reward', tx);
+        const paid = await ledger.credit(tx, {
           userId,
-          amount: await setting('new_user_reward', tx),
+          amount,
           reason: 'new_user_reward',
           eventKey: `newuser:${userId}`,
           bucket: 'spendable',
           at,
         });
+        if (paid.moved) {
+          await messages.send(tx, {
+            userId,
+            template: 'new_user_reward',
+            params: { amount },
+            link: { kind: 'wallet', id: null },
+          });
+        }
       }
       const periods = earned.finished_periods ?? [];
       const finished = (earned.finished_ids ?? []).map((templateId, i) => ({ templateId, period: periods[i]! }));

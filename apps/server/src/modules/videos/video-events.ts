@@ -1,7 +1,7 @@
-import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/database';
 
 /** A transaction (or the database itself) that an event's handlers write through. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { Tx };
 
 /**
  * What the videos module tells the rest of the server. The points economy

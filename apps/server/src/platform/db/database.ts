@@ -6,6 +6,9 @@ import { DatabaseBusyError } from './unavailable';
 
 export type Db = NodePgDatabase;
 
+/** A transaction (or the database itself) that a service writes through, inside its caller's transaction. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   pool: pg.Pool;
   db: Db;

@@ -1,0 +1,109 @@
+import { fillPlaceholders, type ApiLang, type Localized, type MessageTemplate } from '@taice/contract';
+import { businessDay } from '../../platform/time/business-day';
+
+/** A text given in every language (a prize's name), or one the same in all (a code, a carrier). */
+export type MessageText = string | Localized;
+
+/** The parameters each template takes; amounts are hundredths of TAICE, times ISO strings. */
+export interface MessageParamsMap {
+  order_placed: { order_no: string; prize: MessageText; amount: number };
+  order_shipped: { order_no: string; prize: MessageText; carrier: string; tracking_no: string };
+  order_completed: { order_no: string; prize: MessageText };
+  order_cancelled: { order_no: string; prize: MessageText; amount: number };
+  virtual_code_delivered: { order_no: string; prize: MessageText; code: string };
+  membership_extended: { order_no: string; prize: MessageText; expires_at: string };
+  new_user_reward: { amount: number };
+  referral_confirmed: { amount: number };
+  seven_day_bonus: { amount: number };
+  operator_notice: { title: Localized; content: Localized };
+}
+
+type Shown = Record<ApiLang, { title: string; content: string }>;
+
+/** Titles and texts; `{name}` is a parameter (amounts shown in TAICE, times as the UTC+8 day). */
+const TEMPLATES: Record<Exclude<MessageTemplate, 'operator_notice'>, Shown> = {
+  order_placed: {
+    en_US: { title: 'Order placed', content: 'Your order {order_no} for {prize} is placed: {amount} TAICE paid.' },
+    'zh-CN': { title: '兑换成功', content: '您的订单 {order_no}（{prize}）已提交，已支付 {amount} TAICE。' },
+    'zh-TW': { title: '兌換成功', content: '您的訂單 {order_no}（{prize}）已提交，已支付 {amount} TAICE。' },
+  },
+  order_shipped: {
+    en_US: {
+      title: 'Order shipped',
+      content: 'Your order {order_no} for {prize} has shipped with {carrier}, tracking number {tracking_no}.',
+    },
+    'zh-CN': {
+      title: '订单已发货',
+      content: '您的订单 {order_no}（{prize}）已由 {carrier} 发出，运单号 {tracking_no}。',
+    },
+    'zh-TW': {
+      title: '訂單已出貨',
+      content: '您的訂單 {order_no}（{prize}）已由 {carrier} 寄出，貨運單號 {tracking_no}。',
+    },
+  },
+  order_completed: {
+    en_US: { title: 'Order completed', content: 'Your order {order_no} for {prize} is completed.' },
+    'zh-CN': { title: '订单已完成', content: '您的订单 {order_no}（{prize}）已完成。' },
+    'zh-TW': { title: '訂單已完成', content: '您的訂單 {order_no}（{prize}）已完成。' },
+  },
+  order_cancelled: {
+    en_US: {
+      title: 'Order cancelled',
+      content: 'Your order {order_no} for {prize} was cancelled and {amount} TAICE refunded.',
+    },
+    'zh-CN': { title: '订单已取消', content: '您的订单 {order_no}（{prize}）已取消，{amount} TAICE 已退回。' },
+    'zh-TW': { title: '訂單已取消', content: '您的訂單 {order_no}（{prize}）已取消，{amount} TAICE 已退回。' },
+  },
+  virtual_code_delivered: {
+    en_US: { title: 'Your code has arrived', content: 'Your code for {prize} (order {order_no}): {code}' },
+    'zh-CN': { title: '兑换码已发放', content: '{prize}的兑换码（订单 {order_no}）：{code}' },
+    'zh-TW': { title: '兌換碼已發放', content: '{prize}的兌換碼（訂單 {order_no}）：{code}' },
+  },
+  membership_extended: {
+    en_US: {
+      title: 'Membership extended',
+      content: 'Thanks to {prize}, your membership now lasts until {expires_at}.',
+    },
+    'zh-CN': { title: '会员已延长', content: '已兑换{prize}，您的会员有效期延长至 {expires_at}。' },
+    'zh-TW': { title: '會員已延長', content: '已兌換{prize}，您的會員有效期延長至 {expires_at}。' },
+  },
+  new_user_reward: {
+    en_US: { title: 'Welcome reward', content: 'You watched your first video: {amount} TAICE are yours.' },
+    'zh-CN': { title: '新人奖励', content: '您已观看第一个视频，获得 {amount} TAICE。' },
+    'zh-TW': { title: '新人獎勵', content: '您已觀看第一部影片，獲得 {amount} TAICE。' },
+  },
+  referral_confirmed: {
+    en_US: { title: 'Referral confirmed', content: 'A friend you invited is now active: {amount} TAICE are yours.' },
+    'zh-CN': { title: '邀请成功', content: '您邀请的好友已完成任务，您获得 {amount} TAICE。' },
+    'zh-TW': { title: '邀請成功', content: '您邀請的好友已完成任務，您獲得 {amount} TAICE。' },
+  },
+  seven_day_bonus: {
+    en_US: { title: '7-day sign-in bonus', content: 'You signed in 7 days in a row: a bonus of {amount} TAICE.' },
+    'zh-CN': { title: '连续签到 7 天奖励', content: '您已连续签到 7 天，获得额外奖励 {amount} TAICE。' },
+    'zh-TW': { title: '連續簽到 7 天獎勵', content: '您已連續簽到 7 天，獲得額外獎勵 {amount} TAICE。' },
+  },
+};
+
+/** Parameters as shown: amounts in TAICE with 2 decimals, times as their UTC+8 day, texts in `lang`. */
+function shownParams(params: Record<string, unknown>, lang: ApiLang): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'amount' && typeof value === 'number') shown[name] = (value / 100).toFixed(2);
+    else if (name === 'expires_at' && typeof value === 'string') shown[name] = businessDay(new Date(value));
+    else if (typeof value === 'object' && value !== null) shown[name] = String((value as Localized)[lang] ?? '');
+    else shown[name] = String(value);
+  }
+  return shown;
+}
+
+/** A stored message's title and content in the reader's language. */
+export function renderMessage(
+  template: MessageTemplate,
+  params: Record<string, unknown>,
+  lang: ApiLang,
+): { title: string; content: string } {
+  const shown = shownParams(params, lang);
+  if (template === 'operator_notice') return { title: shown.title ?? '', content: shown.content ?? '' };
+  const text = TEMPLATES[template][lang];
+  return { title: fillPlaceholders(text.title, shown), content: fillPlaceholders(text.content, shown) };
+}
