@@ -78,7 +78,7 @@ export const opsPrizeSchema = z.object({
 });
 export type OpsPrize = z.infer<typeof opsPrizeSchema>;
 
-export const prizes = defineCall({
+export const opsPrizes = defineCall({
   method: 'GET',
   path: '/api/ops/redemption/prizes',
   auth: 'required',
@@ -88,7 +88,7 @@ export const prizes = defineCall({
   data: pageOf(opsPrizeSchema),
 });
 
-export const prizeCreate = defineCall({
+export const opsPrizeCreate = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/prize/create',
   auth: 'required',
@@ -98,7 +98,7 @@ export const prizeCreate = defineCall({
   data: opsPrizeSchema,
 });
 
-export const prizeUpdate = defineCall({
+export const opsPrizeUpdate = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/prize/update',
   auth: 'required',
@@ -115,7 +115,7 @@ export const prizeUpdate = defineCall({
   data: opsPrizeSchema,
 });
 
-export const prizeStock = defineCall({
+export const opsPrizeStock = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/prize/stock',
   auth: 'required',
@@ -125,7 +125,7 @@ export const prizeStock = defineCall({
   data: opsPrizeSchema,
 });
 
-export const codesImport = defineCall({
+export const opsCodesImport = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/codes/import',
   auth: 'required',
@@ -144,7 +144,7 @@ export const codesImport = defineCall({
 export const opsOrderSchema = orderSchema.extend({ user_id: z.number().int() });
 export type OpsOrder = z.infer<typeof opsOrderSchema>;
 
-export const orders = defineCall({
+export const opsOrders = defineCall({
   method: 'GET',
   path: '/api/ops/redemption/orders',
   auth: 'required',
@@ -156,7 +156,7 @@ export const orders = defineCall({
 
 const orderNo = z.string().trim().min(1).max(40);
 
-export const orderShip = defineCall({
+export const opsOrderShip = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/order/ship',
   auth: 'required',
@@ -170,7 +170,7 @@ export const orderShip = defineCall({
   data: opsOrderSchema,
 });
 
-export const orderComplete = defineCall({
+export const opsOrderComplete = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/order/complete',
   auth: 'required',
@@ -180,7 +180,7 @@ export const orderComplete = defineCall({
   data: opsOrderSchema,
 });
 
-export const orderCancel = defineCall({
+export const opsOrderCancel = defineCall({
   method: 'POST',
   path: '/api/ops/redemption/order/cancel',
   auth: 'required',

@@ -32,3 +32,4 @@ export type Points = ReturnType<typeof createPoints>;
 export { pointsJobs } from './jobs';
 export { pointsRoutes } from './points.routes';
 export type { Ledger } from './ledger';
+export { createLedger } from './ledger';

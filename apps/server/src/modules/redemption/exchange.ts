@@ -3,10 +3,10 @@ import type { ApiLang, Order, PrizeType } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
 import type { Ledger } from '../points/points.module';
-import type { Tx } from '../videos/video-events';
+import type { Db, Tx } from '../../platform/db/database';
 import { saleState, type PrizeRow } from './catalogue';
+import type { OrderNotices } from './notices';
 import { orderView, orderWithPrize } from './orders';
 import { memberships, prizeCodes, prizeOrders, prizes, type AddressSnapshot } from './redemption.schema';
 
@@ -40,8 +40,9 @@ export function createExchange(deps: {
   ledger: Ledger;
   mediaUrl: (key: string) => string;
   findAddress: (tx: Tx, userId: number, addressId: number) => Promise<AddressSnapshot>;
+  notices: OrderNotices;
 }) {
-  const { db, clock, ledger, mediaUrl, findAddress } = deps;
+  const { db, clock, ledger, mediaUrl, findAddress, notices } = deps;
 
   /** The first order of this key, or null; a key used for another prize is refused. */
   async function replay(tx: Tx, r: ExchangeRequest) {
@@ -159,6 +160,7 @@ export function createExchange(deps: {
           })
           .returning();
         if (code) await tx.update(prizeCodes).set({ orderId, usedAt: now }).where(eq(prizeCodes.id, code.id));
+        await notices.placed(tx, order!, prize);
         return orderView(order!, prize, lang, mediaUrl);
       });
     },

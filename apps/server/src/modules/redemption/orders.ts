@@ -1,8 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApiLang, Order, OrderStatus } from '@taice/contract';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
-import type { Db } from '../../platform/db/database';
-import type { Tx } from '../videos/video-events';
+import type { Db, Tx } from '../../platform/db/database';
 import { taice, type PrizeRow } from './catalogue';
 import { prizeOrders, prizes } from './redemption.schema';
 
