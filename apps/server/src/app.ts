@@ -47,6 +47,7 @@ import {
   identitiesJobs,
   identitiesRoutes,
 } from './modules/identities/identities.module';
+import { addressesRoutes, createAddresses } from './modules/addresses/addresses.module';
 import { createLevelsService } from './modules/levels/levels.module';
 import { createMessages, messagesJobs, messagesRoutes } from './modules/messages/messages.module';
 import { createOperators } from './modules/operators/operators.module';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operators = createOperators({ db, clock });
   const messages = createMessages({ db, clock });
   await app.register(messagesRoutes, { db, messages, operators });
+  await app.register(addressesRoutes, { addresses: createAddresses({ db, clock }) });
   const points = createPoints({ db, clock, events: videoEvents, messages });
   await app.register(pointsRoutes, points);
   const redemption = createRedemption({
