@@ -21,7 +21,6 @@ import { openApi } from './platform/http/openapi';
 import { webApp } from './platform/http/web-app';
 import { seedDataDir } from './platform/process/paths';
 import { auth } from './platform/http/auth';
-import { AppError } from './platform/http/app-error';
 import { createMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/media/storage';
 import { startJobs, type JobRunner } from './platform/jobs/jobs';
@@ -193,7 +192,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger: points.ledger,
     storage,
     messages,
-    findAddress: () => Promise.reject(new AppError('address_not_found')),
   });
   await app.register(redemptionRoutes, redemption);
   await app.register(redemptionOpsRoutes, { operators, ...redemption });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { redemptionCalls, type PrizeType } from '@taice/contract';
 import { createLedger } from '../../src/modules/points/ledger';
 import { prizeCodes, prizes } from '../../src/modules/redemption/redemption.schema';
-import type { Registered } from './accounts';
+import { operatorsAdmin } from '../../src/modules/operators/operators.admin';
+import { register, type Registered } from './accounts';
 import type { TestApp } from './test-app';
 
 type NewPrize = Partial<typeof prizes.$inferInsert> & { type: PrizeType };
@@ -63,4 +64,35 @@ export function exchange(
 ) {
   const call = type === 'virtual' ? redemptionCalls.exchangeVirtualProducts : redemptionCalls.exchangeMember;
   return t.call(call, { body: { prize_id: prizeId, idempotency_key: key } }, { token: user.token, lang });
+}
+
+/** A saved address of `user` (United States, dial code 1). */
+export async function saveAddress(
+  t: TestApp,
+  user: Registered,
+  detail = '1 Main Street, Springfield',
+): Promise<number> {
+  const res = await t.call(
+    redemptionCalls.addressStore,
+    { body: { first_name: 'Ada', last_name: 'Lovelace', country: 'US', phone: '5551234567', detail_address: detail } },
+    { token: user.token },
+  );
+  if (res.code !== 0) throw new Error(`addressStore failed: ${res.msg}`);
+  return res.data.id;
+}
+
+/** Exchanges a physical prize, shipped to `addressId`. */
+export function exchangePhysical(t: TestApp, user: Registered, prizeId: number, addressId: number, key = newKey()) {
+  return t.call(
+    redemptionCalls.exchangePhysical,
+    { body: { prize_id: prizeId, address_id: addressId, idempotency_key: key } },
+    { token: user.token },
+  );
+}
+
+/** A registered account holding an operator role. */
+export async function operator(t: TestApp, role: 'admin' | 'support'): Promise<Registered> {
+  const account = await register(t);
+  await operatorsAdmin(t.database.db).grant(account.email, role);
+  return account;
 }

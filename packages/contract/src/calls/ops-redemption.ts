@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pageOf, pageQuery, rowId } from '../call';
+import { multiline } from '../text';
 import { ORDER_STATUSES, PRIZE_TYPES, orderSchema } from './redemption';
 
 /**
@@ -19,19 +20,18 @@ export const PRIZE_IMAGE_UPLOAD_PATH = '/api/ops/redemption/prize/:id/image';
 export const PRIZE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRIZE_MAX_IMAGES = 8;
 
-const localized = (max: number) =>
-  z.object({
-    en_US: z.string().trim().min(1).max(max),
-    'zh-CN': z.string().trim().min(1).max(max),
-    'zh-TW': z.string().trim().min(1).max(max),
-  });
+/** A text in the three languages; descriptions may run over several lines. */
+const localized = (max: number, lines = false) => {
+  const text = () => (lines ? multiline(z.string().trim().min(1).max(max)) : z.string().trim().min(1).max(max));
+  return z.object({ en_US: text(), 'zh-CN': text(), 'zh-TW': text() });
+};
 const taice = z.number().positive().max(10_000_000).multipleOf(0.01);
 const count = z.number().int().min(0).max(1_000_000);
 const when = z.iso.datetime({ offset: true }).nullable();
 
 const prizeFields = z.object({
   name: localized(PRIZE_NAME_MAX_LENGTH),
-  description: localized(PRIZE_DESCRIPTION_MAX_LENGTH),
+  description: localized(PRIZE_DESCRIPTION_MAX_LENGTH, true),
   price: taice,
   per_user_limit: z.number().int().min(1).max(1_000).nullable().default(null),
   sale_starts_at: when.default(null),
@@ -131,7 +131,7 @@ export const opsCodesImport = defineCall({
   auth: 'required',
   tag: 'ops',
   summary: 'Add codes to a virtual product from CSV text (first column; a `code` header is skipped) (admin)',
-  body: z.object({ prize_id: rowId, csv: z.string().min(1).max(CODES_CSV_MAX_LENGTH) }),
+  body: z.object({ prize_id: rowId, csv: multiline(z.string().min(1).max(CODES_CSV_MAX_LENGTH)) }),
   data: z.object({
     imported: z.number().int(),
     /** Codes already in the pool (or repeated in the file), not added again. */

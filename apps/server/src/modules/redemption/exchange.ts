@@ -3,6 +3,7 @@ import type { ApiLang, Order, PrizeType } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
+import { addressView, findOwnAddress } from '../addresses/addresses.module';
 import type { Ledger } from '../points/points.module';
 import type { Db, Tx } from '../../platform/db/database';
 import { saleState, type PrizeRow } from './catalogue';
@@ -39,10 +40,15 @@ export function createExchange(deps: {
   clock: Clock;
   ledger: Ledger;
   mediaUrl: (key: string) => string;
-  findAddress: (tx: Tx, userId: number, addressId: number) => Promise<AddressSnapshot>;
   notices: OrderNotices;
 }) {
-  const { db, clock, ledger, mediaUrl, findAddress, notices } = deps;
+  const { db, clock, ledger, mediaUrl, notices } = deps;
+
+  /** The caller's own address as the order keeps it (someone else's is not found). */
+  async function addressSnapshot(tx: Tx, userId: number, addressId: number): Promise<AddressSnapshot> {
+    const { id: _id, updated_at: _at, ...snapshot } = addressView(await findOwnAddress(tx, userId, addressId));
+    return snapshot;
+  }
 
   /** The first order of this key, or null; a key used for another prize is refused. */
   async function replay(tx: Tx, r: ExchangeRequest) {
@@ -123,7 +129,7 @@ export function createExchange(deps: {
         if (first) return orderView(first.order, first.prize, lang, mediaUrl);
         const now = clock.now();
         const prize = await onSale(tx, r, now);
-        const address = prize.type === 'physical' ? await findAddress(tx, r.userId, r.addressId!) : null;
+        const address = prize.type === 'physical' ? await addressSnapshot(tx, r.userId, r.addressId!) : null;
         await takeStock(tx, prize);
         const code = prize.type === 'virtual' ? await freeCode(tx, prize.id) : null;
         const { rows } = await tx.execute<{ id: number }>(

@@ -27,10 +27,11 @@ export type PrizeChange = Partial<Omit<PrizeInput, 'type' | 'stock'>> & { images
 
 /**
  * Codes from CSV text: the first column of each line, surrounding quotes and spaces removed; blank
- * lines and a `code` header are skipped; a code repeated in the file counts once.
+ * lines and a `code` header are skipped. `given` counts every code line, repeats included.
  */
-export function parseCodes(csv: string): string[] {
+export function parseCodes(csv: string): { codes: string[]; given: number } {
   const codes = new Set<string>();
+  let given = 0;
   for (const [i, line] of csv.split(/\r?\n/).entries()) {
     const code = (line.split(',')[0] ?? '')
       .trim()
@@ -39,8 +40,9 @@ export function parseCodes(csv: string): string[] {
     if (code === '' || (i === 0 && code.toLowerCase() === 'code')) continue;
     if (code.length > PRIZE_CODE_MAX_LENGTH) throw new AppError('bad_request');
     codes.add(code);
+    given += 1;
   }
-  return [...codes];
+  return { codes: [...codes], given };
 }
 
 /**
@@ -119,7 +121,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
       const rows = await db
         .select({
           prize: prizes,
-          free: sql<number>`(select count(*)::int from ${prizeCodes} c where c.prize_id = ${prizes.id} and c.order_id is null)`,
+          free: sql<number>`(select count(*)::int from ${prizeCodes} c where c.prize_id = "prizes"."id" and c.order_id is null)`,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(prizes)
@@ -237,7 +239,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
 
     /** Adds the codes of `csv` to a virtual product's pool; each new code is one more in stock. */
     async importCodes(actor: OperatorActor, prizeId: number, csv: string) {
-      const codes = parseCodes(csv);
+      const { codes, given } = parseCodes(csv);
       if (codes.length === 0) throw new AppError('prize_codes_empty');
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -258,7 +260,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
           .where(eq(prizes.id, prizeId))
           .returning({ stock: prizes.stock });
         const free = await freeCodes(tx, prizeId);
-        const result = { imported, duplicates: codes.length - imported, stock: after!.stock, free_codes: free };
+        const result = { imported, duplicates: given - imported, stock: after!.stock, free_codes: free };
         // The codes themselves are secrets: the log keeps how many.
         await audit(
           tx,

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/time/clock';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import type { Storage } from '../../platform/media/storage';
 import type { Messages } from '../messages/messages.module';
 import type { Ledger } from '../points/points.module';
@@ -9,7 +9,6 @@ import { createOrderNotices } from './notices';
 import { createOrderAdmin } from './order-admin';
 import { createOrders } from './orders';
 import { createPrizeAdmin } from './prize-admin';
-import type { AddressSnapshot } from './redemption.schema';
 
 export interface RedemptionDeps {
   db: Db;
@@ -17,19 +16,17 @@ export interface RedemptionDeps {
   ledger: Ledger;
   storage: Storage;
   messages: Messages;
-  /** One of the user's own saved addresses, as the order keeps it. */
-  findAddress: (tx: Tx, userId: number, addressId: number) => Promise<AddressSnapshot>;
 }
 
 /** The redemption center, assembled: catalogue, exchanges, the users' orders, and the operators' tools. */
 export function createRedemption(deps: RedemptionDeps) {
-  const { db, clock, ledger, storage, messages, findAddress } = deps;
+  const { db, clock, ledger, storage, messages } = deps;
   const mediaUrl = (key: string) => storage.publicUrl(key);
   const notices = createOrderNotices(messages);
   return {
     catalogue: createCatalogue({ db, clock, mediaUrl }),
     orders: createOrders({ db, mediaUrl }),
-    exchange: createExchange({ db, clock, ledger, mediaUrl, findAddress, notices }),
+    exchange: createExchange({ db, clock, ledger, mediaUrl, notices }),
     prizeAdmin: createPrizeAdmin({ db, clock, storage }),
     orderAdmin: createOrderAdmin({ db, clock, ledger, notices, mediaUrl }),
   };
