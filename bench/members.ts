@@ -38,3 +38,19 @@ export async function assertOwnServer(url: string, members: Members): Promise<vo
     throw new Error(`the server answering is not the one this bench started: ${JSON.stringify(answer).slice(0, 200)}`);
   }
 }
+
+/** `count` new accounts named `{prefix}{n}`, each logged in; inserted in the caller's transaction. */
+export async function createMembers(db: pg.Client, prefix: string, nickname: string, count: number): Promise<Members> {
+  const { rows } = await db.query<{ first: number }>(
+    `with inserted as (
+       insert into users (name, nickname, invite_code)
+       select $1 || g, $2 || ' ' || g, upper($1) || g from generate_series(1, $3) g returning id)
+     select min(id)::int as first from inserted`,
+    [prefix, nickname, count],
+  );
+  const first = rows[0]!.first;
+  return logInMembers(
+    db,
+    Array.from({ length: count }, (_, i) => first + i),
+  );
+}

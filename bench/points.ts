@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { measure, printPaired, signedBody, signedPath, type BenchRequest, type Paired } from './load';
-import { assertOwnServer, logInMembers, type Members } from './members';
+import { assertOwnServer, createMembers, type Members } from './members';
 import { startServer } from './server-process';
 
 const USERS = 10_000;
@@ -26,18 +26,8 @@ async function seed(databaseUrl: string): Promise<{
   await db.connect();
   try {
     await db.query('begin');
-    const { rows: users } = await db.query<{ first: number }>(
-      `with inserted as (
-         insert into users (name, nickname, invite_code)
-         select 'pbench_' || g, 'Watcher ' || g, 'P' || g from generate_series(1, $1) g returning id)
-       select min(id)::int as first from inserted`,
-      [USERS],
-    );
-    const first = users[0]!.first;
-    const members = await logInMembers(
-      db,
-      Array.from({ length: USERS }, (_, i) => first + i),
-    );
+    const members = await createMembers(db, 'pbench_', 'Watcher', USERS);
+    const first = members.userId(0);
     await db.query(
       `insert into ledger_accounts (user_id, kind, balance) select $1::int + g, 'spendable', 20000 from generate_series(0, $2 - 1) g`,
       [first, USERS],

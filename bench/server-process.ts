@@ -37,7 +37,8 @@ export async function startServer(
   keepDataDir?: string,
 ): Promise<RunningServer & { startedIn: number }> {
   const dataDir = keepDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'taice-bench-'));
-  const port = await freePort();
+  // A PORT in `env` is used as given (a session confined to a range of ports); else the system picks one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // BENCH_NODE_ARGS (e.g. --cpu-prof) profiles the server under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const spawned = Date.now();

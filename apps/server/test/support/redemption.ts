@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { redemptionCalls, type PrizeType } from '@taice/contract';
 import { createLedger } from '../../src/modules/points/ledger';
+import { PAGE_CACHE_MS } from '../../src/modules/redemption/catalogue';
 import { prizeCodes, prizes } from '../../src/modules/redemption/redemption.schema';
 import { operatorsAdmin } from '../../src/modules/operators/operators.admin';
 import { register, type Registered } from './accounts';
@@ -26,6 +27,8 @@ export async function createPrize(t: TestApp, prize: NewPrize, codes = 0): Promi
       ...prize,
     })
     .returning({ id: prizes.id });
+  // Written behind the server's back: the catalogue shows it once its cached pages expire.
+  t.clock.advance(PAGE_CACHE_MS);
   if (codes > 0) {
     await t.database.db
       .insert(prizeCodes)

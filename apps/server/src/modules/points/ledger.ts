@@ -70,6 +70,13 @@ export function createLedger(db: Db) {
     return row!.id;
   }
 
+  async function addToBalance(tx: Tx, accountId: number, amount: number) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(eq(ledgerAccounts.id, accountId));
+  }
+
   async function record(tx: Tx, m: Movement, from: number, to: number, userDelta: number) {
     if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`bad ledger amount ${m.amount}`);
     const [entry] = await tx
@@ -107,10 +114,7 @@ export function createLedger(db: Db) {
       const to = await userAccount(tx, m.userId, m.bucket);
       const result = await record(tx, m, await systemAccount(tx, 'issuance'), to, m.amount);
       if (!result.moved) return result;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${m.amount}` })
-        .where(eq(ledgerAccounts.id, to));
+      await addToBalance(tx, to, m.amount);
       await tx
         .update(users)
         .set({ lifetimeEarned: sql`${users.lifetimeEarned} + ${m.amount}` })
@@ -143,11 +147,7 @@ export function createLedger(db: Db) {
     async refund(tx: Tx, m: Movement): Promise<MovementResult> {
       const to = await userAccount(tx, m.userId, m.bucket);
       const result = await record(tx, m, await systemAccount(tx, 'redemption'), to, m.amount);
-      if (!result.moved) return result;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${m.amount}` })
-        .where(eq(ledgerAccounts.id, to));
+      if (result.moved) await addToBalance(tx, to, m.amount);
       return result;
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ApiLang, Prize, PrizeAvailability, PrizeType } from '@taice/contract';
 import { batchedReads } from '../../platform/turn/batched-reads';
+import { ttlCache } from '../../platform/state/ttl-cache';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
@@ -59,11 +60,15 @@ export function prizeView(
   };
 }
 
+/** How long a catalogue page is shown again without reading it (changes made elsewhere show after this). */
+export const PAGE_CACHE_MS = 1_000;
+
 /**
- * The catalogue (prize/list), read on every visit of the redemption center. The requests that
- * arrive together share their reads (decision 023): one statement per distinct page, one for the
- * callers' balances and holdings. Both are index lookups (`prizes_listing*`, the ledger account,
- * `prize_orders_by_user_prize`), never a scan of orders or entries.
+ * The catalogue (prize/list), read on every visit of the redemption center. A page is the same for
+ * everyone: it is read at most once a second (and again at once after a change made by this process).
+ * What is the caller's own (balance, holdings) is read fresh for every request; the requests that
+ * arrive together share that read (decision 023). Both are index lookups (`prizes_listing*`, the
+ * ledger account, `prize_orders_by_user_prize`), never a scan of orders or entries.
  */
 export function createCatalogue(deps: { db: Db; clock: Clock; mediaUrl: (key: string) => string }) {
   const { db, clock, mediaUrl } = deps;
@@ -72,6 +77,9 @@ export function createCatalogue(deps: { db: Db; clock: Clock; mediaUrl: (key: st
   }
   const keyOf = (k: PageKey) => `${k.type ?? 'all'}:${k.page}:${k.size}`;
 
+  /** Raised by every change this process makes to prizes or stock, so its own changes show at once. */
+  let version = 0;
+  const recent = ttlCache<{ rows: PrizeRow[]; total: number }>(clock, PAGE_CACHE_MS);
   const pages = batchedReads<PageKey, { rows: PrizeRow[]; total: number }>({
     groupOf: keyOf,
     idOf: keyOf,
@@ -114,9 +122,15 @@ export function createCatalogue(deps: { db: Db; clock: Clock; mediaUrl: (key: st
   });
 
   return {
+    /** A prize or its stock changed (an exchange, a cancel, an operator): pages read before are not shown again. */
+    changed() {
+      version += 1;
+    },
+
     async list(query: PageRequest & { type?: PrizeType }, lang: ApiLang, userId: number | null) {
+      const key = { type: query.type, page: query.page, size: query.size };
       const [page, caller] = await Promise.all([
-        pages.load({ type: query.type, page: query.page, size: query.size }),
+        recent.get(`${version}:${keyOf(key)}`, async () => (await pages.load(key))!),
         userId === null ? null : callers.load(userId),
       ]);
       const now = clock.now();

@@ -41,8 +41,17 @@ export function createExchange(deps: {
   ledger: Ledger;
   mediaUrl: (key: string) => string;
   notices: OrderNotices;
+  /** Told after each committed change to prizes or stock (the catalogue's pages). */
+  changed?: () => void;
 }) {
   const { db, clock, ledger, mediaUrl, notices } = deps;
+
+  /** A transaction that tells `changed` once it has committed. */
+  const inTransaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(work);
+    deps.changed?.();
+    return result;
+  };
 
   /** The caller's own address as the order keeps it (someone else's is not found). */
   async function addressSnapshot(tx: Tx, userId: number, addressId: number): Promise<AddressSnapshot> {
@@ -123,7 +132,7 @@ export function createExchange(deps: {
 
   return {
     async exchange(r: ExchangeRequest, lang: ApiLang): Promise<Order> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`redeem:${r.userId}`}, 0))`);
         const first = await replay(tx, r);
         if (first) return orderView(first.order, first.prize, lang, mediaUrl);

@@ -31,8 +31,17 @@ export function createOrderAdmin(deps: {
   ledger: Ledger;
   notices: OrderNotices;
   mediaUrl: (key: string) => string;
+  /** Told after each committed change to prizes or stock (the catalogue's pages). */
+  changed?: () => void;
 }) {
   const { db, clock, ledger, notices, mediaUrl } = deps;
+
+  /** A transaction that tells `changed` once it has committed. */
+  const inTransaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(work);
+    deps.changed?.();
+    return result;
+  };
 
   /** Moves the order from `from`, or explains why it cannot (unknown order, other status). */
   async function move(tx: Tx, orderNo: string, from: OrderStatus, set: Partial<OrderRow>): Promise<OrderRow> {
@@ -58,7 +67,7 @@ export function createOrderAdmin(deps: {
     notify: (tx: Tx, order: OrderRow, prize: PrizeSummary) => Promise<void>,
   ) {
     return (actor: OperatorActor, orderNo: string, lang: ApiLang): Promise<OpsOrder> =>
-      db.transaction(async (tx) => {
+      inTransaction(async (tx) => {
         const now = clock.now();
         const order = await run(tx, orderNo, now);
         const row = (await orderWithPrize(tx, eq(prizeOrders.id, order.id)))!;

@@ -50,8 +50,20 @@ export function parseCodes(csv: string): { codes: string[]; given: number } {
  * prizes (texts in three languages, images in the media storage), set the stock, import the codes
  * of virtual products. Each change is one transaction with its audit row (before and after).
  */
-export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage }) {
+export function createPrizeAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  storage: Storage; /** Told after each committed change to prizes or stock (the catalogue's pages). */
+  changed?: () => void;
+}) {
   const { db, clock, storage } = deps;
+
+  /** A transaction that tells `changed` once it has committed. */
+  const inTransaction = async <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const result = await db.transaction(work);
+    deps.changed?.();
+    return result;
+  };
   const mediaUrl = (key: string) => storage.publicUrl(key);
 
   const freeCodes = (tx: Db | Tx, prizeId: number) =>
@@ -95,7 +107,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
     action: string,
     make: (tx: Tx, before: PrizeRow) => Promise<Partial<typeof prizes.$inferInsert>>,
   ): Promise<OpsPrize> {
-    return db.transaction(async (tx) => {
+    return inTransaction(async (tx) => {
       const now = clock.now();
       const before = await locked(tx, id);
       const set = await make(tx, before);
@@ -137,7 +149,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
     },
 
     async create(actor: OperatorActor, input: PrizeInput): Promise<OpsPrize> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
         const now = clock.now();
         const [created] = await tx
           .insert(prizes)
@@ -241,7 +253,7 @@ export function createPrizeAdmin(deps: { db: Db; clock: Clock; storage: Storage 
     async importCodes(actor: OperatorActor, prizeId: number, csv: string) {
       const { codes, given } = parseCodes(csv);
       if (codes.length === 0) throw new AppError('prize_codes_empty');
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx) => {
         const now = clock.now();
         const before = await locked(tx, prizeId);
         if (before.type !== 'virtual') throw new AppError('prize_wrong_type');

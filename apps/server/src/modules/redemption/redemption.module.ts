@@ -23,12 +23,14 @@ export function createRedemption(deps: RedemptionDeps) {
   const { db, clock, ledger, storage, messages } = deps;
   const mediaUrl = (key: string) => storage.publicUrl(key);
   const notices = createOrderNotices(messages);
+  const catalogue = createCatalogue({ db, clock, mediaUrl });
+  const changed = () => catalogue.changed();
   return {
-    catalogue: createCatalogue({ db, clock, mediaUrl }),
+    catalogue,
     orders: createOrders({ db, mediaUrl }),
-    exchange: createExchange({ db, clock, ledger, mediaUrl, notices }),
-    prizeAdmin: createPrizeAdmin({ db, clock, storage }),
-    orderAdmin: createOrderAdmin({ db, clock, ledger, notices, mediaUrl }),
+    exchange: createExchange({ db, clock, ledger, mediaUrl, notices, changed }),
+    prizeAdmin: createPrizeAdmin({ db, clock, storage, changed }),
+    orderAdmin: createOrderAdmin({ db, clock, ledger, notices, mediaUrl, changed }),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { redemptionCalls } from '@taice/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redemptionCalls, type PrizeType } from '@taice/contract';
 import { currentUser } from '../../platform/http/auth';
 import { registerCall } from '../../platform/http/call-routes';
 import type { Catalogue } from './catalogue';
@@ -19,38 +19,27 @@ export async function redemptionRoutes(
   registerCall(app, redemptionCalls.prizeOrders, ({ query, request }) =>
     orders.list(currentUser(request).id, query, request.ctx.lang),
   );
-  registerCall(app, redemptionCalls.exchangePhysical, ({ body, request }) =>
-    exchange.exchange(
-      {
-        userId: currentUser(request).id,
-        prizeId: body.prize_id,
-        idempotencyKey: body.idempotency_key,
-        type: 'physical',
-        addressId: body.address_id,
-      },
-      request.ctx.lang,
-    ),
-  );
-  registerCall(app, redemptionCalls.exchangeVirtualProducts, ({ body, request }) =>
-    exchange.exchange(
-      {
-        userId: currentUser(request).id,
-        prizeId: body.prize_id,
-        idempotencyKey: body.idempotency_key,
-        type: 'virtual',
-      },
-      request.ctx.lang,
-    ),
-  );
-  registerCall(app, redemptionCalls.exchangeMember, ({ body, request }) =>
-    exchange.exchange(
-      {
-        userId: currentUser(request).id,
-        prizeId: body.prize_id,
-        idempotencyKey: body.idempotency_key,
-        type: 'membership',
-      },
-      request.ctx.lang,
-    ),
-  );
+  /** The exchange of one call: each takes prizes of its own type only. */
+  const exchangeOf =
+    (type: PrizeType) =>
+    ({
+      body,
+      request,
+    }: {
+      body: { prize_id: number; idempotency_key: string; address_id?: number };
+      request: FastifyRequest;
+    }) =>
+      exchange.exchange(
+        {
+          userId: currentUser(request).id,
+          prizeId: body.prize_id,
+          idempotencyKey: body.idempotency_key,
+          type,
+          addressId: body.address_id,
+        },
+        request.ctx.lang,
+      );
+  registerCall(app, redemptionCalls.exchangePhysical, exchangeOf('physical'));
+  registerCall(app, redemptionCalls.exchangeVirtualProducts, exchangeOf('virtual'));
+  registerCall(app, redemptionCalls.exchangeMember, exchangeOf('membership'));
 }

@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Localized, OrderStatus, PrizeType } from '@taice/contract';
+import type { z } from 'zod';
+import type { Localized, OrderStatus, PrizeType, redemptionCalls } from '@taice/contract';
 import { users } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../points/points.schema';
 
@@ -63,14 +64,7 @@ export const prizes = pgTable(
 );
 
 /** The address an order ships to, copied when it was placed (later edits do not change it). */
-export interface AddressSnapshot {
-  first_name: string;
-  last_name: string;
-  country: string;
-  dial_code: string;
-  phone: string;
-  detail_address: string;
-}
+export type AddressSnapshot = z.infer<typeof redemptionCalls.addressSnapshotSchema>;
 
 /**
  * Orders. `idempotencyKey` is the client's name for one exchange attempt, unique per user: the
