@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'messages',
   'addresses',
   'points',
+  'redemption',
 ];
 
 /**

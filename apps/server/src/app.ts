@@ -51,6 +51,7 @@ import { createLevelsService } from './modules/levels/levels.module';
 import { createMessages, messagesJobs, messagesRoutes } from './modules/messages/messages.module';
 import { createOperators } from './modules/operators/operators.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
+import { createRedemption, redemptionOpsRoutes, redemptionRoutes } from './modules/redemption/redemption.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
@@ -185,6 +186,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressesRoutes, { addresses: createAddresses({ db, clock }) });
   const points = createPoints({ db, clock, events: videoEvents, messages });
   await app.register(pointsRoutes, points);
+  const redemption = createRedemption({
+    db,
+    clock,
+    ledger: points.ledger,
+    storage,
+    messages,
+  });
+  await app.register(redemptionRoutes, redemption);
+  await app.register(redemptionOpsRoutes, { operators, ...redemption });
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [pointsJobs(points.issuance), identitiesJobs(challenges), messagesJobs(messages.broadcasts)];
     let runner: JobRunner | undefined;

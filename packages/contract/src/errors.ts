@@ -657,6 +657,38 @@ export const errorCatalogue = {
       'zh-TW': '此訂單目前狀態不允許此操作',
     },
   },
+  prize_stock_over_codes: {
+    code: 16012,
+    msg: {
+      en_US: 'A virtual product can hold at most {codes} in stock: one per free code',
+      'zh-CN': '虚拟商品库存最多为 {codes}：每个未使用的兑换码一件',
+      'zh-TW': '虛擬商品庫存最多為 {codes}：每個未使用的兌換碼一件',
+    },
+  },
+  prize_images_limit: {
+    code: 16013,
+    msg: {
+      en_US: 'A prize can have at most {max} images',
+      'zh-CN': '每个奖品最多 {max} 张图片',
+      'zh-TW': '每個獎品最多 {max} 張圖片',
+    },
+  },
+  prize_image_unknown: {
+    code: 16014,
+    msg: {
+      en_US: 'Keep or reorder only images the prize already has',
+      'zh-CN': '只能保留或调整该奖品已有的图片',
+      'zh-TW': '只能保留或調整該獎品已有的圖片',
+    },
+  },
+  prize_codes_empty: {
+    code: 16015,
+    msg: {
+      en_US: 'The file holds no codes',
+      'zh-CN': '文件中没有兑换码',
+      'zh-TW': '檔案中沒有兌換碼',
+    },
+  },
   address_not_found: {
     code: 16020,
     msg: { en_US: 'This address does not exist', 'zh-CN': '该地址不存在', 'zh-TW': '此地址不存在' },

@@ -54,6 +54,15 @@ export {
   IDEMPOTENCY_KEY_MIN_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH,
 } from './calls/redemption';
+export * as opsRedemptionCalls from './calls/ops-redemption';
+export type { OpsPrize, OpsOrder, PrizeInput } from './calls/ops-redemption';
+export {
+  PRIZE_IMAGE_UPLOAD_PATH,
+  PRIZE_IMAGE_MAX_BYTES,
+  PRIZE_MAX_IMAGES,
+  CODES_CSV_MAX_LENGTH,
+  PRIZE_CODE_MAX_LENGTH,
+} from './calls/ops-redemption';
 export * as messageCalls from './calls/messages';
 export type { Message, MessageTemplate } from './calls/messages';
 export { MESSAGE_TEMPLATES, MESSAGE_LINK_KINDS } from './calls/messages';

@@ -17,7 +17,11 @@ import { pointsAdmin } from '../modules/points/points.admin';
 import { describeFailure } from '../platform/process/startup-error';
 import { operatorsAdmin } from '../modules/operators/operators.admin';
 import { messagesAdmin } from '../modules/messages/messages.admin';
-import { opsMessageCalls } from '@taice/contract';
+import { errorMessage, opsMessageCalls, opsRedemptionCalls, ORDER_STATUSES, PRIZE_TYPES } from '@taice/contract';
+import fsp from 'node:fs/promises';
+import type { z } from 'zod';
+import { AppError } from '../platform/http/app-error';
+import { redemptionAdmin } from '../modules/redemption/redemption.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -260,12 +264,13 @@ program
     }),
   );
 
-/** Runs an operator tool, turning its RangeError (a refusal worded for the operator) into an OpsError. */
+/** Runs an operator tool, turning its refusals (a RangeError, or the API's AppError) into an OpsError. */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (err instanceof RangeError) throw new OpsError(err.message);
+    if (err instanceof AppError) throw new OpsError(errorMessage(err.key, 'en_US', err.params));
     throw err;
   }
 }
@@ -361,6 +366,196 @@ messagesCommand
       const b = await messagesAdmin(database.db).broadcast(Number(id) || 0);
       if (!b) throw new OpsError(`no broadcast #${id}`);
       print(`broadcast #${b.id}: ${b.sent} accounts so far, ${b.finishedAt ? 'done' : 'in progress'}`);
+    }),
+  );
+
+/** A contract body checked by its schema; the first problem is the operator's message. */
+function parsed<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
+  if (!schema) throw new Error('a call without a body');
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new OpsError(`${issue.path.map(String).join('.') || 'input'}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+const redemption = (database: Database) => redemptionAdmin(database.db, createStorage(loadConfig()));
+const optionalNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+const prizesCommand = program.command('prizes').description('the redemption catalogue (prices in TAICE)');
+
+prizesCommand
+  .command('list')
+  .description('every prize, active or not, in sort order')
+  .addOption(new Option('--type <type>', 'only this type').choices(PRIZE_TYPES))
+  .action(
+    withDatabase(async (database, o: { type?: (typeof PRIZE_TYPES)[number] }) => {
+      const { prizes } = redemption(database);
+      for (let page = 1; ; page++) {
+        const result = await prizes.list({ type: o.type, page, size: 50 });
+        for (const p of result.list) {
+          const codes = p.type === 'virtual' ? `, ${p.free_codes} free codes` : '';
+          const limit = p.per_user_limit ? `, ${p.per_user_limit} per user` : '';
+          const days = p.membership_days ? ` ${p.membership_days} days` : '';
+          print(
+            `#${p.id} ${p.type}${days} "${p.name.en_US}" ${p.price.toFixed(2)} TAICE, stock ${p.stock}${codes}${limit}${p.active ? '' : ' (inactive)'}`,
+          );
+        }
+        if (!result.has_more) break;
+      }
+    }),
+  );
+
+prizesCommand
+  .command('create')
+  .description('create a prize with its three translations (and images)')
+  .addOption(new Option('--type <type>', 'what it is').choices(PRIZE_TYPES).makeOptionMandatory())
+  .requiredOption('--name-en <text>', 'name in English')
+  .requiredOption('--name-cn <text>', 'name in simplified Chinese')
+  .requiredOption('--name-tw <text>', 'name in traditional Chinese')
+  .requiredOption('--text-en <text>', 'description in English')
+  .requiredOption('--text-cn <text>', 'description in simplified Chinese')
+  .requiredOption('--text-tw <text>', 'description in traditional Chinese')
+  .requiredOption('--price <taice>', 'price in TAICE')
+  .option('--stock <n>', 'units to sell (virtual products: import codes instead)')
+  .option('--limit <n>', 'most one user may exchange')
+  .option('--days <n>', 'membership tiers: days added to the expiry')
+  .option('--starts <iso>', 'on sale from (ISO 8601)')
+  .option('--ends <iso>', 'on sale until (ISO 8601)')
+  .option('--sort <n>', 'position in the catalogue (lower first)')
+  .option('--inactive', 'create it hidden')
+  .option('--image <file...>', 'image files (JPEG, PNG, WebP), the first is the cover')
+  .action(
+    withDatabase(async (database, o: Record<string, string | string[] | boolean | undefined>) => {
+      const input = parsed(opsRedemptionCalls.opsPrizeCreate.body, {
+        type: o.type,
+        name: { en_US: o.nameEn, 'zh-CN': o.nameCn, 'zh-TW': o.nameTw },
+        description: { en_US: o.textEn, 'zh-CN': o.textCn, 'zh-TW': o.textTw },
+        price: Number(o.price),
+        stock: optionalNumber(o.stock as string | undefined),
+        per_user_limit: optionalNumber(o.limit as string | undefined) ?? null,
+        membership_days: optionalNumber(o.days as string | undefined) ?? null,
+        sale_starts_at: o.starts ?? null,
+        sale_ends_at: o.ends ?? null,
+        sort: optionalNumber(o.sort as string | undefined),
+        active: !o.inactive,
+      });
+      const { actor, prizes } = redemption(database);
+      let prize = await refusing(() => prizes.create(actor, input));
+      for (const file of (o.image as string[] | undefined) ?? []) {
+        const id = prize.id;
+        prize = await refusing(async () => prizes.addImage(actor, id, await fsp.readFile(file)));
+      }
+      print(`prize #${prize.id} created: "${prize.name.en_US}", ${prize.images.length} images`);
+    }),
+  );
+
+prizesCommand
+  .command('stock <id> <n>')
+  .description('set what is left to sell')
+  .action(
+    withDatabase(async (database, id: string, n: string) => {
+      const body = parsed(opsRedemptionCalls.opsPrizeStock.body, { id, stock: Number(n) });
+      const { actor, prizes } = redemption(database);
+      const prize = await refusing(() => prizes.setStock(actor, body.id, body.stock));
+      print(`prize #${prize.id} "${prize.name.en_US}": stock ${prize.stock}`);
+    }),
+  );
+
+prizesCommand
+  .command('image <id> <file>')
+  .description('add an image to a prize')
+  .action(
+    withDatabase(async (database, id: string, file: string) => {
+      const { actor, prizes } = redemption(database);
+      const prize = await refusing(async () => prizes.addImage(actor, Number(id) || 0, await fsp.readFile(file)));
+      print(`prize #${prize.id}: ${prize.images.length} images`);
+    }),
+  );
+
+program
+  .command('codes')
+  .argument('<action>', 'import')
+  .argument('<prize-id>', 'a virtual product')
+  .argument('<file>', 'CSV file, codes in the first column')
+  .description('import: add the codes of a CSV file to a virtual product (each new code adds one to its stock)')
+  .action(
+    withDatabase(async (database, action: string, prizeId: string, file: string) => {
+      if (action !== 'import') throw new OpsError(`unknown codes action ${action} (try: import)`);
+      const { actor, prizes } = redemption(database);
+      const csv = await fsp.readFile(file, 'utf8');
+      const r = await refusing(() => prizes.importCodes(actor, Number(prizeId) || 0, csv));
+      print(
+        `${r.imported} codes imported, ${r.duplicates} already there; stock ${r.stock}, ${r.free_codes} free codes`,
+      );
+    }),
+  );
+
+const ordersCommand = program.command('orders').description('redemption orders');
+
+ordersCommand
+  .command('list')
+  .description('orders, newest first')
+  .addOption(new Option('--status <status>', 'only this status').choices(ORDER_STATUSES))
+  .option('--user <id>', 'only this user’s')
+  .option('--limit <n>', 'how many', '50')
+  .action(
+    withDatabase(async (database, o: { status?: (typeof ORDER_STATUSES)[number]; user?: string; limit: string }) => {
+      const { orders } = redemption(database);
+      const size = Math.min(50, Math.max(1, Number(o.limit) || 50));
+      const page = await orders.list({ status: o.status, user_id: optionalNumber(o.user), page: 1, size }, 'en_US');
+      if (page.list.length === 0) print('no orders');
+      for (const r of page.list) {
+        const ship = r.address ? ` to ${r.address.first_name} ${r.address.last_name}, ${r.address.country}` : '';
+        const track = r.tracking_no ? ` via ${r.carrier} ${r.tracking_no}` : '';
+        print(
+          `${r.order_no} ${r.created_at} user ${r.user_id} "${r.prize.name}" ${r.price.toFixed(2)} TAICE ${r.status}${ship}${track}`,
+        );
+      }
+      if (page.has_more) print(`... ${page.total} in all`);
+    }),
+  );
+
+ordersCommand
+  .command('ship <order-no>')
+  .description('mark a not-shipped order shipped; the user gets a message with the tracking number')
+  .requiredOption('--carrier <name>', 'who carries it')
+  .requiredOption('--tracking <no>', 'the tracking number')
+  .action(
+    withDatabase(async (database, orderNo: string, o: { carrier: string; tracking: string }) => {
+      const body = parsed(opsRedemptionCalls.opsOrderShip.body, {
+        order_no: orderNo,
+        carrier: o.carrier,
+        tracking_no: o.tracking,
+      });
+      const { actor, orders } = redemption(database);
+      const r = await refusing(() =>
+        orders.ship(actor, body.order_no, { carrier: body.carrier, trackingNo: body.tracking_no }, 'en_US'),
+      );
+      print(`${r.order_no} shipped via ${r.carrier} ${r.tracking_no}`);
+    }),
+  );
+
+ordersCommand
+  .command('complete <order-no>')
+  .description('mark a shipped order completed (delivered)')
+  .action(
+    withDatabase(async (database, orderNo: string) => {
+      const { actor, orders } = redemption(database);
+      const r = await refusing(() => orders.complete(actor, orderNo, 'en_US'));
+      print(`${r.order_no} completed`);
+    }),
+  );
+
+ordersCommand
+  .command('cancel <order-no>')
+  .description('cancel a not-shipped order: stock back, TAICE refunded')
+  .action(
+    withDatabase(async (database, orderNo: string) => {
+      const { actor, orders } = redemption(database);
+      const r = await refusing(() => orders.cancel(actor, orderNo, 'en_US'));
+      print(`${r.order_no} cancelled, ${r.price.toFixed(2)} TAICE refunded (ledger entry ${r.refund_entry_id})`);
     }),
   );
 

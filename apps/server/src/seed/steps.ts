@@ -4,6 +4,7 @@ import { levelSeeds } from '../modules/levels/levels.seed';
 import { categorySeeds } from '../modules/videos/categories.seed';
 import { pointsSeeds } from '../modules/points/points.seed';
 import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
+import { redemptionDemoSeeds } from '../modules/redemption/redemption.demo-seed';
 
 /** Every seed step of the product, in the order they run. */
 export const seedSteps: SeedStep[] = [
@@ -12,4 +13,5 @@ export const seedSteps: SeedStep[] = [
   ...categorySeeds,
   ...pointsSeeds,
   ...videoDemoSeeds,
+  ...redemptionDemoSeeds,
 ];

@@ -70,6 +70,13 @@ export function createLedger(db: Db) {
     return row!.id;
   }
 
+  async function addToBalance(tx: Tx, accountId: number, amount: number) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(eq(ledgerAccounts.id, accountId));
+  }
+
   async function record(tx: Tx, m: Movement, from: number, to: number, userDelta: number) {
     if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`bad ledger amount ${m.amount}`);
     const [entry] = await tx
@@ -107,10 +114,7 @@ export function createLedger(db: Db) {
       const to = await userAccount(tx, m.userId, m.bucket);
       const result = await record(tx, m, await systemAccount(tx, 'issuance'), to, m.amount);
       if (!result.moved) return result;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${m.amount}` })
-        .where(eq(ledgerAccounts.id, to));
+      await addToBalance(tx, to, m.amount);
       await tx
         .update(users)
         .set({ lifetimeEarned: sql`${users.lifetimeEarned} + ${m.amount}` })
@@ -133,6 +137,17 @@ export function createLedger(db: Db) {
         .where(and(eq(ledgerAccounts.id, from), sql`${ledgerAccounts.balance} >= ${m.amount}`))
         .returning({ id: ledgerAccounts.id });
       if (debited.length === 0) throw new AppError('insufficient_balance');
+      return result;
+    },
+
+    /**
+     * Gives a user back what a purchase took (a cancelled order), from the redemption account. It
+     * is not an earning: lifetime earnings (the level) stay as they are.
+     */
+    async refund(tx: Tx, m: Movement): Promise<MovementResult> {
+      const to = await userAccount(tx, m.userId, m.bucket);
+      const result = await record(tx, m, await systemAccount(tx, 'redemption'), to, m.amount);
+      if (result.moved) await addToBalance(tx, to, m.amount);
       return result;
     },
 
@@ -177,7 +192,8 @@ export function createLedger(db: Db) {
       }
       const lifetimes = await db.execute<{ id: number; lifetime_earned: number; computed: number }>(sql`
         with earned as (
-          select user_id, sum(user_delta) as total from ledger_entries where user_delta > 0 group by user_id
+          select user_id, sum(user_delta) as total from ledger_entries
+          where user_delta > 0 and reason <> 'refund' group by user_id
         )
         select u.id, u.lifetime_earned, coalesce(e.total, 0) as computed
         from users u left join earned e on e.user_id = u.id`);

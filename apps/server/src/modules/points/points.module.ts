@@ -31,3 +31,5 @@ export type Points = ReturnType<typeof createPoints>;
 
 export { pointsJobs } from './jobs';
 export { pointsRoutes } from './points.routes';
+export type { Ledger } from './ledger';
+export { createLedger } from './ledger';

@@ -18,6 +18,8 @@ import {
 } from './points.schema';
 
 const CHART_DAYS = 30;
+/** Entries that earned something: credits, not the refund of a cancelled order. */
+const earned = sql`${ledgerEntries.userDelta} > 0 and ${ledgerEntries.reason} <> 'refund'`;
 /** Reasons shown in the task point log. */
 const TASK_REASONS: LedgerReason[] = [
   'sign_in',
@@ -74,9 +76,7 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
       spendable: balanceOf('spendable'),
       locked: balanceOf('locked'),
       credited: sql<number>`(select coalesce(sum(${ledgerEntries.userDelta}), 0) from ${ledgerEntries}
-        where ${ledgerEntries.userId} = ${users.id} and ${ledgerEntries.day} = ${day} and ${ledgerEntries.userDelta} > 0)`.mapWith(
-        Number,
-      ),
+        where ${ledgerEntries.userId} = ${users.id} and ${ledgerEntries.day} = ${day} and ${earned})`.mapWith(Number),
       estimated: userDailyStats.estimated,
       issuedAt: userDailyStats.issuedAt,
       watchSeconds: userDailyStats.watchSeconds,
@@ -179,9 +179,7 @@ export function createWallet(deps: { db: Db; clock: Clock; ledger: Ledger }) {
       const rows = await db
         .select({ day: ledgerEntries.day, sum: sql<number>`sum(${ledgerEntries.userDelta})::bigint` })
         .from(ledgerEntries)
-        .where(
-          and(eq(ledgerEntries.userId, userId), gte(ledgerEntries.day, days[0]!), sql`${ledgerEntries.userDelta} > 0`),
-        )
+        .where(and(eq(ledgerEntries.userId, userId), gte(ledgerEntries.day, days[0]!), earned))
         .groupBy(ledgerEntries.day);
       const byDay = new Map(rows.map((r) => [r.day, Number(r.sum)]));
       return days.map((day) => ({ day, amount: byDay.get(day) ?? 0 }));
