@@ -104,8 +104,8 @@ describe('operator notices through the API', () => {
       { ...texts, title_en: '' },
       { ...texts, title_en: '   ' },
       { text_en: 'no title', user_id: admin.user.id },
-      { ...texts, text_en: 'x'.repeat(2001) },
-      { ...texts, title_cn: 'y'.repeat(101) },
+      { ...texts, text_en: 'x'.repeat(601) },
+      { ...texts, title_cn: 'y'.repeat(81) },
       { ...texts, user_id: 0 },
       { ...texts, user_id: 'abc' },
     ]) {

@@ -7,8 +7,8 @@ import { multiline } from '../text';
  * text has an English version; the Chinese ones fall back to it when left out. Every call writes an
  * audit row.
  */
-export const NOTICE_TITLE_MAX_LENGTH = 100;
-export const NOTICE_TEXT_MAX_LENGTH = 2000;
+export const NOTICE_TITLE_MAX_LENGTH = 80;
+export const NOTICE_TEXT_MAX_LENGTH = 600;
 
 const title = z.string().trim().min(1).max(NOTICE_TITLE_MAX_LENGTH);
 const text = multiline(z.string().trim().min(1).max(NOTICE_TEXT_MAX_LENGTH));
