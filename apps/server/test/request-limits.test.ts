@@ -163,6 +163,8 @@ function largestJson(s: JsonSchema): number {
       return 24;
     case 'boolean':
       return 5;
+    case 'null':
+      return 4;
     default:
       return Infinity;
   }

@@ -9,11 +9,11 @@ import { ORDER_STATUSES, PRIZE_TYPES, orderSchema } from './redemption';
  * 2 decimals; times are ISO 8601.
  */
 export const PRIZE_NAME_MAX_LENGTH = 80;
-export const PRIZE_DESCRIPTION_MAX_LENGTH = 2000;
+export const PRIZE_DESCRIPTION_MAX_LENGTH = 800;
 export const CARRIER_MAX_LENGTH = 60;
 export const TRACKING_NO_MAX_LENGTH = 60;
 /** Codes per import call (the request body is limited); the CLI imports files of any length. */
-export const CODES_CSV_MAX_LENGTH = 30_000;
+export const CODES_CSV_MAX_LENGTH = 4_000;
 export const PRIZE_CODE_MAX_LENGTH = 200;
 /** Images are uploaded as raw bytes (PUT, like avatars), each stored as WebP and added to the prize. */
 export const PRIZE_IMAGE_UPLOAD_PATH = '/api/ops/redemption/prize/:id/image';
@@ -27,7 +27,7 @@ const localized = (max: number, lines = false) => {
 };
 const taice = z.number().positive().max(10_000_000).multipleOf(0.01);
 const count = z.number().int().min(0).max(1_000_000);
-const when = z.iso.datetime({ offset: true }).nullable();
+const when = z.iso.datetime({ offset: true }).max(40).nullable();
 
 const prizeFields = z.object({
   name: localized(PRIZE_NAME_MAX_LENGTH),
@@ -109,7 +109,7 @@ export const opsPrizeUpdate = defineCall({
     .extend({
       id: rowId,
       /** The prize's image URLs to keep, in the order to show them (a subset of its current ones). */
-      images: z.array(z.string().max(500)).max(PRIZE_MAX_IMAGES).optional(),
+      images: z.array(z.string().max(200)).max(PRIZE_MAX_IMAGES).optional(),
     })
     .refine(windowInOrder, { message: 'sale_ends_at must be after sale_starts_at', path: ['sale_ends_at'] }),
   data: opsPrizeSchema,
