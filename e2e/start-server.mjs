@@ -40,7 +40,8 @@ http
 const site = `http://127.0.0.1:${port}`;
 const google = await startOidcProvider({ redirectUris: [`${site}/api/frontend/auth/google/callback`] });
 
-const dataDir = path.join(here, '.data');
+// E2E_DATA_DIR lets two runs side by side keep their own database.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';

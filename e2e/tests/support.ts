@@ -32,12 +32,15 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /**
  * Runs an operator command (`npm run ops -- ...`) against the e2e server's
- * embedded database (start-server.mjs keeps it in e2e/.data) and returns its output.
+ * embedded database (start-server.mjs keeps it in E2E_DATA_DIR, else e2e/.data) and returns its output.
  */
 export function ops(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: path.join(repoRoot, 'e2e/.data') },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(repoRoot, 'e2e/.data'),
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
