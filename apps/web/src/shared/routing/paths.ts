@@ -104,3 +104,7 @@ export const invitePath = (code: string) => `${paths.home}?invite_code=${encodeU
 
 /** A section of the profile editor: the email field or the bound accounts. */
 export const profileEditPath = (section: 'email' | 'bind') => `${paths.profileEdit}#${section}`;
+
+/** One redemption order on the orders page (the message center links here). */
+export const orderPath = (orderId: number) => `${paths.myOrder}?id=${orderId}`;
+
