@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiPost, createAccount, freshEmail, logInAs, mailedCode, PASSWORD, type Account } from './api';
-import { DESKTOP, ops, PHONE, snap } from './support';
+import { DESKTOP, ops, PHONE, snap, watchFirstVideo } from './support';
 
 /**
  * The points economy in the browser, against the real server: a new user's
@@ -105,13 +105,6 @@ const journeys = [
 ] as const;
 
 type Strings = (typeof journeys)[number]['t'];
-
-/** Opens the first video of Home and waits until the server counted the watch (the header shows the reward). */
-async function watchFirstVideo(page: Page, expectedBalance: string) {
-  await page.getByTestId('video-card').first().getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/videoDetail\?id=\d+/);
-  await expect(page.getByTestId('header-points')).toContainText(expectedBalance, { timeout: 45_000 });
-}
 
 /** The friend: opens the invite link, registers with the code it carries, watches a video and shares it. */
 async function friendJoins(browser: Browser, link: string, inviteCode: string, lang: string, t: Strings) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -44,4 +44,11 @@ export function ops(...args: string[]): string {
     encoding: 'utf8',
     timeout: 60_000,
   });
+}
+
+/** Opens the first video of Home and waits until the server counted the watch (the header shows the reward). */
+export async function watchFirstVideo(page: Page, expectedBalance: string): Promise<void> {
+  await page.getByTestId('video-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/videoDetail\?id=\d+/);
+  await expect(page.getByTestId('header-points')).toContainText(expectedBalance, { timeout: 45_000 });
 }

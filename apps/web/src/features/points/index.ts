@@ -4,3 +4,5 @@ export { HeaderPoints } from './components/header-points';
 export { ProfileEarnings } from './components/profile-earnings';
 export { SignInPopupHost } from './components/sign-in-popup-host';
 export { WalletSync } from './components/wallet-sync';
+export { TaiceCoin } from './components/taice-coin';
+export { useWalletDetail } from './api/use-wallet-detail';
