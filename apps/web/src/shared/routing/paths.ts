@@ -107,4 +107,3 @@ export const profileEditPath = (section: 'email' | 'bind') => `${paths.profileEd
 
 /** One redemption order on the orders page (the message center links here). */
 export const orderPath = (orderId: number) => `${paths.myOrder}?id=${orderId}`;
-
