@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { useIsWide } from '../../shared/hooks/use-media-query';
 import { HeaderAccount } from '../../features/auth';
 import { HeaderPoints, ProfileEarnings } from '../../features/points';
+import { UnreadSync } from '../../features/messages';
 import { useSession } from '../../shared/session/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -41,6 +42,7 @@ export function Header() {
           {loggedIn && <HeaderPoints />}
           <HeaderAccount popupExtra={<ProfileEarnings />} />
         </div>
+        {loggedIn && <UnreadSync />}
       </div>
     </header>
   );

@@ -9,6 +9,7 @@ import {
   Heart,
   House,
   Info,
+  Bell,
   ListChecks,
   Megaphone,
   ClockFading,
@@ -20,16 +21,20 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import { useSession } from '../../shared/session/session';
 import { ContactLinks } from '../../features/content';
+import { UnreadBadge } from '../../features/messages';
 
 interface Item {
   to: string;
   label: ParseKeys;
   Icon: typeof House;
+  /** Shown after the label (the unread messages badge). */
+  badge?: ReactNode;
 }
 
-function SideLink({ to, label, Icon }: Item) {
+function SideLink({ to, label, Icon, badge }: Item) {
   const { t } = useTranslation();
   return (
     <NavLink
@@ -43,6 +48,7 @@ function SideLink({ to, label, Icon }: Item) {
     >
       <Icon className="size-5 shrink-0" aria-hidden />
       <span className="truncate">{t(label)}</span>
+      {badge}
     </NavLink>
   );
 }
@@ -93,6 +99,12 @@ export function Sidebar() {
         <div className="border-t border-border pt-3">
           <SideLink to={paths.myVideos} label="nav.myVideos" Icon={Film} />
           <SideLink to={paths.invitation} label="nav.myInvitation" Icon={UserPlus} />
+          <SideLink
+            to={paths.messageCenter}
+            label="header.messages"
+            Icon={Bell}
+            badge={<UnreadBadge className="ml-auto" />}
+          />
         </div>
         <Group
           title="nav.aboutUs"
