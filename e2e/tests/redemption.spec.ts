@@ -18,6 +18,7 @@ const journeys = [
   {
     lang: 'en',
     t: {
+      center: 'Redemption center',
       physical: 'Physical goods',
       virtual: 'Virtual products',
       membership: 'Membership',
@@ -49,6 +50,7 @@ const journeys = [
   {
     lang: 'cn',
     t: {
+      center: '兑换中心',
       physical: '实物商品',
       virtual: '虚拟商品',
       membership: '会员',
@@ -134,8 +136,10 @@ for (const { lang, t } of journeys) {
       await logInAs(page, account);
       await watchFirstVideo(page, '200.00');
 
-      // The catalogue: the whole 200 TAICE is spendable.
-      await page.goto(size === PHONE ? '/V2/exchangeH5' : '/V2/exchange');
+      // The catalogue, reached from My Portfolio: the whole 200 TAICE is spendable.
+      await page.goto('/V2/My');
+      await page.getByRole('link', { name: new RegExp(`^${t.center}`) }).click();
+      await expect(page).toHaveURL(/\/V2\/exchange/);
       await expect(page.getByTestId('exchange-spendable')).toContainText('200.00');
       await snap(page, `redemption-catalogue-${lang}`);
 

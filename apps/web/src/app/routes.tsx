@@ -35,6 +35,10 @@ const PointsPage = lazyPage(() => import('../features/points/pages/points-page')
 const TaskRecordPage = lazyPage(() => import('../features/points/pages/task-record-page'));
 const TaskPage = lazyPage(() => import('../features/tasks/pages/task-page'));
 const InvitationPage = lazyPage(() => import('../features/referral/pages/invitation-page'));
+const AddressPage = lazyPage(() => import('../features/redemption/pages/address-page'));
+const OrdersPage = lazyPage(() => import('../features/redemption/pages/orders-page'));
+const MessageCenterPage = lazyPage(() => import('../features/messages/pages/message-center-page'));
+const ExchangePage = lazyPage(() => import('../features/redemption/pages/exchange-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
@@ -56,13 +60,13 @@ const layoutRoutes: RouteObject[] = [
   { path: paths.changeLanguage, element: <ChangeLanguagePage /> },
   { path: paths.myVideos, element: mine(soon('routes.myvideos')) },
   { path: paths.invitation, element: mine(<InvitationPage />) },
-  { path: paths.exchange, element: soon('routes.exchange') },
+  { path: paths.exchange, element: <ExchangePage /> },
   { path: paths.points, element: mine(<PointsPage />) },
   { path: paths.dailyTask, element: mine(<TaskPage />) },
-  { path: paths.exchangeH5, element: soon('routes.exchangeH5') },
-  { path: paths.addressH5, element: mine(soon('routes.addressH5')) },
-  { path: paths.myOrder, element: mine(soon('routes.myorder')) },
-  { path: paths.messageCenter, element: mine(soon('routes.messagecenter')) },
+  { path: paths.exchangeH5, element: <ExchangePage /> },
+  { path: paths.addressH5, element: mine(<AddressPage />) },
+  { path: paths.myOrder, element: mine(<OrdersPage />) },
+  { path: paths.messageCenter, element: mine(<MessageCenterPage />) },
   { path: paths.leaderboard, element: soon('routes.leaderboard') },
   { path: paths.campaign, element: soon('routes.compagin') },
   { path: paths.activityInfo, element: soon('routes.activityinfo') },
@@ -119,7 +123,7 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.policy, element: <PolicyPage /> },
   { path: paths.beta, element: soon('routes.Beta') },
   { path: paths.leaderboardStandalone, element: soon('routes.leaderboard') },
-  { path: paths.exchangeHistory, element: mine(soon('routes.ExchangeHistory')) },
+  { path: paths.exchangeHistory, element: mine(<OrdersPage />) },
   { path: paths.uploadVideo, element: mine(soon('routes.UploadVideo')) },
   { path: paths.referral, element: mine(<InvitationPage />) },
   { path: paths.activityCenter, element: soon('routes.activitycenter') },

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { commonCalls, type CountryInfo } from '@taice/contract';
 import { call } from '../../../shared/api/client';
@@ -12,6 +13,15 @@ export function useCountryInfo() {
     staleTime: Infinity,
     gcTime: 60 * 60_000,
   });
+}
+
+/** A country's name in the UI language by its ISO code (the code itself until the list has loaded). */
+export function useCountryName(): (code: string) => string {
+  const countries = useCountryInfo();
+  return useCallback(
+    (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code,
+    [countries.data],
+  );
 }
 
 /** A dial code as addresses keep it: digits only ('+49' → '49'). */
