@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { InfiniteListQuery } from '../api/infinite';
 import { useOnVisible } from '../hooks/use-on-visible';
 import { Button } from './button';
 
 interface LoadMoreProps {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  /** The last page failed: show Retry instead of loading on scroll. */
-  isError?: boolean;
-  fetchNextPage: () => unknown;
+  /** The infinite query whose next page to load; when its last page failed, Retry shows instead of loading on scroll. */
+  query: Pick<
+    InfiniteListQuery<unknown>,
+    'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+  >;
   /** Shown once everything is loaded; nothing when omitted. */
   endText?: string;
 }
@@ -16,7 +17,8 @@ interface LoadMoreProps {
  * The foot of an infinite list: loads the next page when it scrolls into
  * view, with a button for keyboards and for retrying a failed page.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, isError = false, fetchNextPage, endText }: LoadMoreProps) {
+export function LoadMore({ query, endText }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError: isError, fetchNextPage } = query;
   const { t } = useTranslation();
   const sentinel = useOnVisible<HTMLDivElement>(() => {
     if (!isFetchingNextPage) void fetchNextPage();

@@ -132,12 +132,7 @@ function Replies({
       {list.map((reply) => (
         <CommentBody key={reply.id} comment={reply} onReply={() => onReply(reply)} onDeleted={onDeleted} />
       ))}
-      <LoadMore
-        hasNextPage={replies.hasNextPage}
-        isFetchingNextPage={replies.isFetchingNextPage}
-        isError={replies.isFetchNextPageError}
-        fetchNextPage={() => replies.fetchNextPage()}
-      />
+      <LoadMore query={replies} />
     </div>
   );
 }

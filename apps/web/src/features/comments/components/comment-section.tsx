@@ -65,12 +65,7 @@ export function CommentSection({
               <CommentThread key={comment.id} comment={comment} postId={postId} onChanged={onChanged} />
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={comments.hasNextPage}
-            isFetchingNextPage={comments.isFetchingNextPage}
-            isError={comments.isFetchNextPageError}
-            fetchNextPage={() => comments.fetchNextPage()}
-          />
+          <LoadMore query={comments} />
         </>
       )}
     </section>

@@ -34,12 +34,7 @@ export function CreatorList<T extends CreatorSummary>({
           <CreatorCard key={creator.id} creator={creator} extra={extra?.(creator)} />
         ))}
       </div>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={() => query.fetchNextPage()}
-      />
+      <LoadMore query={query} />
     </>
   );
 }

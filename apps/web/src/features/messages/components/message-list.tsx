@@ -52,13 +52,7 @@ export function MessageList({
           <MessageItem key={message.id} message={message} open={openIds.has(message.id)} onToggle={onToggle} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        endText={t('messages.endOfList')}
-      />
+      <LoadMore query={query} endText={t('messages.endOfList')} />
     </>
   );
 }

@@ -104,13 +104,7 @@ export function LedgerList({
           <LedgerRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        endText={t('points.endOfList')}
-      />
+      <LoadMore query={query} endText={t('points.endOfList')} />
     </>
   );
 }

@@ -75,12 +75,7 @@ export default function ExchangePage() {
                 <PrizeCard key={prize.id} prize={prize} onOpen={() => setOpen(prize)} />
               ))}
             </div>
-            <LoadMore
-              hasNextPage={prizes.hasNextPage}
-              isFetchingNextPage={prizes.isFetchingNextPage}
-              isError={prizes.isFetchNextPageError}
-              fetchNextPage={prizes.fetchNextPage}
-            />
+            <LoadMore query={prizes} />
           </>
         )}
       </div>

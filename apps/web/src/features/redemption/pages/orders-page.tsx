@@ -74,13 +74,7 @@ function OrderList({ status }: { status: OrderStatus | undefined }) {
           <OrderCard key={order.id} order={order} countryName={countryName} />
         ))}
       </div>
-      <LoadMore
-        hasNextPage={orders.hasNextPage}
-        isFetchingNextPage={orders.isFetchingNextPage}
-        isError={orders.isFetchNextPageError}
-        fetchNextPage={orders.fetchNextPage}
-        endText={orders.data.pages.length > 1 ? t('orders.endOfList') : undefined}
-      />
+      <LoadMore query={orders} endText={orders.data.pages.length > 1 ? t('orders.endOfList') : undefined} />
     </>
   );
 }

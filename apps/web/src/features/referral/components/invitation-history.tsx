@@ -101,12 +101,7 @@ export function InvitationHistory({ onInvite }: { onInvite: () => void }) {
               );
             })}
           </ul>
-          <LoadMore
-            hasNextPage={log.hasNextPage}
-            isFetchingNextPage={log.isFetchingNextPage}
-            isError={log.isFetchNextPageError}
-            fetchNextPage={log.fetchNextPage}
-          />
+          <LoadMore query={log} />
         </>
       );
   }

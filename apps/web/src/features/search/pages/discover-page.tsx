@@ -82,12 +82,7 @@ export default function DiscoverPage() {
             ) : (
               <>
                 <VideoGrid posts={posts} />
-                <LoadMore
-                  hasNextPage={search.hasNextPage}
-                  isFetchingNextPage={search.isFetchingNextPage}
-                  isError={search.isFetchNextPageError}
-                  fetchNextPage={() => search.fetchNextPage()}
-                />
+                <LoadMore query={search} />
               </>
             )}
           </section>

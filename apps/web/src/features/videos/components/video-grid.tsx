@@ -61,13 +61,7 @@ export function VideoFeed<T extends PostCard>({
   return (
     <>
       <VideoGrid posts={posts} meta={meta} />
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isError={query.isFetchNextPageError}
-        fetchNextPage={() => query.fetchNextPage()}
-        endText={posts.length > 6 ? t('video.endOfList') : undefined}
-      />
+      <LoadMore query={query} endText={posts.length > 6 ? t('video.endOfList') : undefined} />
     </>
   );
 }
