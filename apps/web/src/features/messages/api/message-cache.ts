@@ -10,11 +10,14 @@ export type MessageFilter = 'all' | 'unread';
 /** Every message list sits under the personal root (['me']), so logout drops it with the rest. */
 export const MESSAGES_QUERY_ROOT = ['me', 'messages'] as const;
 
-/** The user's unread count as last known (user info in the cache, else the stored session). */
+/** The user as last known: user info in the cache, else the stored session. */
+function knownUser(queryClient: QueryClient): UserInfo | null {
+  return queryClient.getQueryData<UserInfo>(ME_QUERY_KEY) ?? (useSession.getState().user as UserInfo | null) ?? null;
+}
+
+/** The user's unread count as last known. */
 export function knownUnread(queryClient: QueryClient): number | null {
-  const user =
-    queryClient.getQueryData<UserInfo>(ME_QUERY_KEY) ?? (useSession.getState().user as UserInfo | null) ?? null;
-  return user ? user.unread_num : null;
+  return knownUser(queryClient)?.unread_num ?? null;
 }
 
 /**
@@ -22,8 +25,7 @@ export function knownUnread(queryClient: QueryClient): number | null {
  * without fetching the user info again. Returns whether it changed.
  */
 export function setUnread(queryClient: QueryClient, count: number): boolean {
-  const user =
-    queryClient.getQueryData<UserInfo>(ME_QUERY_KEY) ?? (useSession.getState().user as UserInfo | null) ?? null;
+  const user = knownUser(queryClient);
   const next = Math.max(0, count);
   if (!user || user.unread_num === next) return false;
   keepUser(queryClient, { ...user, unread_num: next });
