@@ -12,15 +12,8 @@ import { ApiError, call } from '../../../shared/api/client';
 import { currentLang } from '../../../shared/i18n/i18n';
 import { ADDRESSES_QUERY_KEY } from './use-addresses';
 
-/** What the address form edits, as `user-address/store` takes it (without the id). */
-export interface AddressValues {
-  first_name: string;
-  last_name: string;
-  country: string;
-  dial_code: string;
-  phone: string;
-  detail_address: string;
-}
+/** What the address form edits: a saved address's fields, as `user-address/store` takes them (without the id). */
+export type AddressValues = Omit<Address, 'id' | 'updated_at'>;
 
 export type AddressField = keyof AddressValues;
 
