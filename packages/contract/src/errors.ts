@@ -746,6 +746,67 @@ export const errorCatalogue = {
     code: 17001,
     msg: { en_US: 'This message does not exist', 'zh-CN': '该消息不存在', 'zh-TW': '此訊息不存在' },
   },
+  // Races, rewards and campaigns (18xxx)
+  race_not_found: {
+    code: 18001,
+    msg: { en_US: 'This race does not exist', 'zh-CN': '该排行赛不存在', 'zh-TW': '此排行賽不存在' },
+  },
+  race_not_ended: {
+    code: 18002,
+    msg: {
+      en_US: 'This race has not ended yet',
+      'zh-CN': '该排行赛尚未结束',
+      'zh-TW': '此排行賽尚未結束',
+    },
+  },
+  race_awaiting_issuance: {
+    code: 18003,
+    msg: {
+      en_US: 'The race’s last day of task TAICE is not issued yet; try again in a few minutes',
+      'zh-CN': '排行赛最后一天的任务 TAICE 尚未发放，请几分钟后再试',
+      'zh-TW': '排行賽最後一天的任務 TAICE 尚未發放，請幾分鐘後再試',
+    },
+  },
+  reward_not_found: {
+    code: 18010,
+    msg: { en_US: 'This reward does not exist', 'zh-CN': '该奖励不存在', 'zh-TW': '此獎勵不存在' },
+  },
+  reward_not_pending: {
+    code: 18011,
+    msg: {
+      en_US: 'This reward was already decided',
+      'zh-CN': '该奖励已处理',
+      'zh-TW': '此獎勵已處理',
+    },
+  },
+  campaign_not_found: {
+    code: 18020,
+    msg: { en_US: 'This campaign does not exist', 'zh-CN': '该活动不存在', 'zh-TW': '此活動不存在' },
+  },
+  campaign_ended: {
+    code: 18021,
+    msg: {
+      en_US: 'This incentive activity has ended',
+      'zh-CN': '该激励活动已结束',
+      'zh-TW': '此激勵活動已結束',
+    },
+  },
+  campaign_not_started: {
+    code: 18022,
+    msg: {
+      en_US: 'This campaign has not started yet',
+      'zh-CN': '该活动尚未开始',
+      'zh-TW': '此活動尚未開始',
+    },
+  },
+  campaign_not_settled: {
+    code: 18023,
+    msg: {
+      en_US: 'This campaign can only be settled after it ends',
+      'zh-CN': '活动结束后才能结算',
+      'zh-TW': '活動結束後才能結算',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -68,3 +68,22 @@ export type { Message, MessageTemplate } from './calls/messages';
 export { MESSAGE_TEMPLATES, MESSAGE_LINK_KINDS } from './calls/messages';
 export * as opsMessageCalls from './calls/ops-messages';
 export { NOTICE_TITLE_MAX_LENGTH, NOTICE_TEXT_MAX_LENGTH } from './calls/ops-messages';
+export * as raceCalls from './calls/races';
+export type {
+  Race,
+  RaceStatus,
+  PrizeTier,
+  RankingRow,
+  MyRanking,
+  PromoterRow,
+  Reward,
+  RewardStatus,
+  RewardSource,
+  RewardCurrency,
+  EligibilityCheck,
+  EligibilityRule,
+} from './calls/races';
+export { RACE_STATUSES, REWARD_STATUSES, REWARD_SOURCES, REWARD_CURRENCIES, ELIGIBILITY_RULES } from './calls/races';
+export * as opsRaceCalls from './calls/ops-races';
+export type { OpsRace, OpsReward } from './calls/ops-races';
+export { REJECT_REASON_MAX_LENGTH } from './calls/ops-races';

@@ -34,6 +34,8 @@ export const LEDGER_REASONS = [
   'redeem',
   'refund',
   'operator_adjust',
+  'race_reward',
+  'campaign_reward',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const BUCKETS = ['spendable', 'locked'] as const;

@@ -13,6 +13,8 @@ export const reasonKey = {
   redeem: 'points.reason.redeem',
   refund: 'points.reason.refund',
   operator_adjust: 'points.reason.operator_adjust',
+  race_reward: 'points.reason.race_reward',
+  campaign_reward: 'points.reason.campaign_reward',
 } as const satisfies Record<LedgerReason, string>;
 
 /** A line under the reason, from the entry's memo where it says something to the user. */
@@ -42,6 +44,8 @@ export function ledgerDetail(entry: LedgerEntry, t: TFunction, lang: UiLang): st
     case 'redeem':
     case 'refund':
     case 'operator_adjust':
+    case 'race_reward':
+    case 'campaign_reward':
       return memo;
     default:
       return null;

@@ -6,9 +6,11 @@ import {
   Gift,
   ListChecks,
   Lock,
+  PartyPopper,
   RotateCcw,
   ShoppingBag,
   Sparkles,
+  Trophy,
   UserPlus,
   Wrench,
   type LucideIcon,
@@ -33,6 +35,8 @@ const reasonIcon: Record<LedgerReason, LucideIcon> = {
   redeem: ShoppingBag,
   refund: RotateCcw,
   operator_adjust: Wrench,
+  race_reward: Trophy,
+  campaign_reward: PartyPopper,
 };
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
