@@ -4,7 +4,6 @@ CREATE TABLE "race_entries" (
 	"points" bigint DEFAULT 0 NOT NULL,
 	"rank_score" bigint DEFAULT 0 NOT NULL,
 	"invites" integer DEFAULT 0 NOT NULL,
-	"watched" integer DEFAULT 0 NOT NULL,
 	"final_rank" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "race_entries_race_id_user_id_pk" PRIMARY KEY("race_id","user_id")

@@ -15,13 +15,19 @@ export const MESSAGE_TEMPLATES = [
   'new_user_reward',
   'referral_confirmed',
   'seven_day_bonus',
+  /** A race or campaign result: a prize rank, waiting for verification. */
+  'reward_won',
+  /** A prize rank whose rules were not met, with the first rule missed. */
+  'reward_ineligible',
+  'reward_approved',
+  'reward_rejected',
   /** Written by an operator, with its own title and text in each language. */
   'operator_notice',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 /** What a message points at, for the link from the message center. */
-export const MESSAGE_LINK_KINDS = ['order', 'wallet', 'referral'] as const;
+export const MESSAGE_LINK_KINDS = ['order', 'wallet', 'referral', 'reward'] as const;
 
 export const messageSchema = z.object({
   id: z.number().int(),

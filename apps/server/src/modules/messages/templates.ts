@@ -15,6 +15,11 @@ export interface MessageParamsMap {
   new_user_reward: { amount: number };
   referral_confirmed: { amount: number };
   seven_day_bonus: { amount: number };
+  /** `title` is the race's label or the campaign's title; `prize` the amount with its currency. */
+  reward_won: { title: MessageText; rank: number; prize: string };
+  reward_ineligible: { title: MessageText; rank: number };
+  reward_approved: { title: MessageText; prize: string };
+  reward_rejected: { title: MessageText; reason: string };
   operator_notice: { title: Localized; content: Localized };
 }
 
@@ -81,6 +86,39 @@ const TEMPLATES: Record<Exclude<MessageTemplate, 'operator_notice'>, Shown> = {
     en_US: { title: '7-day sign-in bonus', content: 'You signed in 7 days in a row: a bonus of {amount} TAICE.' },
     'zh-CN': { title: '连续签到 7 天奖励', content: '您已连续签到 7 天，获得额外奖励 {amount} TAICE。' },
     'zh-TW': { title: '連續簽到 7 天獎勵', content: '您已連續簽到 7 天，獲得額外獎勵 {amount} TAICE。' },
+  },
+  reward_won: {
+    en_US: {
+      title: 'You won a prize',
+      content: 'You finished {title} at rank {rank}: {prize} once our team has verified it (within a week).',
+    },
+    'zh-CN': { title: '恭喜获奖', content: '您在{title}中获得第 {rank} 名：奖励 {prize}，审核通过后发放（一周内）。' },
+    'zh-TW': { title: '恭喜獲獎', content: '您在{title}中獲得第 {rank} 名：獎勵 {prize}，審核通過後發放（一週內）。' },
+  },
+  reward_ineligible: {
+    en_US: {
+      title: 'Prize rank not eligible',
+      content:
+        'You finished {title} at rank {rank}, but the prize rules were not all met. See the details in your rewards.',
+    },
+    'zh-CN': {
+      title: '未满足领奖条件',
+      content: '您在{title}中获得第 {rank} 名，但未满足全部领奖条件，详情请查看奖励记录。',
+    },
+    'zh-TW': {
+      title: '未符合領獎條件',
+      content: '您在{title}中獲得第 {rank} 名，但未符合全部領獎條件，詳情請查看獎勵紀錄。',
+    },
+  },
+  reward_approved: {
+    en_US: { title: 'Reward approved', content: 'Your reward from {title} is approved: {prize}.' },
+    'zh-CN': { title: '奖励已发放', content: '您在{title}中的奖励已审核通过：{prize}。' },
+    'zh-TW': { title: '獎勵已發放', content: '您在{title}中的獎勵已審核通過：{prize}。' },
+  },
+  reward_rejected: {
+    en_US: { title: 'Reward not granted', content: 'Your reward from {title} was not granted: {reason}' },
+    'zh-CN': { title: '奖励未通过审核', content: '您在{title}中的奖励未通过审核：{reason}' },
+    'zh-TW': { title: '獎勵未通過審核', content: '您在{title}中的獎勵未通過審核：{reason}' },
   },
 };
 

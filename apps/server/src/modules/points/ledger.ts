@@ -27,6 +27,12 @@ export interface Movement {
   day?: string;
 }
 
+/**
+ * Runs in the transaction of every earning that moved (a credit, not a refund): races and campaigns keep
+ * their standings from it, so they count exactly what the ledger paid.
+ */
+export type EarningListener = (tx: Tx, m: Movement) => Promise<void>;
+
 export interface MovementResult {
   /** false when the event key was already used: nothing moved this time. */
   moved: boolean;
@@ -42,6 +48,7 @@ export interface MovementResult {
  */
 export function createLedger(db: Db) {
   const systemIds = new Map<SystemAccount, number>();
+  const earningListeners: EarningListener[] = [];
 
   /** System accounts are seeded (points.seed), so an id read here is never one a rollback could undo. */
   async function systemAccount(tx: Tx, kind: SystemAccount): Promise<number> {
@@ -119,7 +126,13 @@ export function createLedger(db: Db) {
         .update(users)
         .set({ lifetimeEarned: sql`${users.lifetimeEarned} + ${m.amount}` })
         .where(eq(users.id, m.userId));
+      for (const listener of earningListeners) await listener(tx, m);
       return result;
+    },
+
+    /** Adds a listener to every earning (see EarningListener). */
+    onEarned(listener: EarningListener): void {
+      earningListeners.push(listener);
     },
 
     /**

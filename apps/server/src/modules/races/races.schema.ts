@@ -55,7 +55,8 @@ export const races = pgTable('races', {
 });
 
 /**
- * A member's standing in a race, kept in the transaction of each earning. `rankScore` orders the ranking
+ * A member's standing in a race, kept in the transaction of each earning (videos watched and posted are read
+ * from the days' stats and the posts). `rankScore` orders the ranking
  * (points, then who reached them first; see ranking-order.ts); equal scores go to the lower user id.
  */
 export const raceEntries = pgTable(
@@ -70,8 +71,8 @@ export const raceEntries = pgTable(
     /** Hundredths of TAICE earned inside the race. */
     points: bigint({ mode: 'number' }).notNull().default(0),
     rankScore: bigint({ mode: 'number' }).notNull().default(0),
+    /** Friends confirmed inside the race (the promoters' board). */
     invites: integer().notNull().default(0),
-    watched: integer().notNull().default(0),
     /** The rank frozen at close; null before. */
     finalRank: integer(),
     updatedAt: at().notNull().defaultNow(),

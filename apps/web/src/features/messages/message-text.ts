@@ -10,7 +10,7 @@ export function messageTime(iso: string, lang: UiLang, now: number = Date.now())
   return now - new Date(iso).getTime() < WEEK_MS ? formatAge(iso, lang, now) : formatDate(iso, lang);
 }
 
-export type MessageLinkLabel = 'viewOrder' | 'viewPoints' | 'viewInvitation';
+export type MessageLinkLabel = 'viewOrder' | 'viewPoints' | 'viewInvitation' | 'viewReward';
 
 /** Where a message leads (its order, the points details, the invitations) and the label of that link. */
 export function messageLink(message: Pick<Message, 'link'>): { to: string; label: MessageLinkLabel } | null {
@@ -25,6 +25,11 @@ export function messageLink(message: Pick<Message, 'link'>): { to: string; label
       return { to: paths.points, label: 'viewPoints' };
     case 'referral':
       return { to: paths.invitation, label: 'viewInvitation' };
+    case 'reward':
+      return {
+        to: link.id === null ? paths.promoteRewards : `${paths.promoteRewards}?id=${link.id}`,
+        label: 'viewReward',
+      };
     default:
       return null;
   }

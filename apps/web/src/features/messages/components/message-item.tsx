@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import {
   ArrowRight,
+  BadgeCheck,
   CalendarCheck,
   ChevronDown,
   Copy,
   Crown,
   KeyRound,
+  Medal,
   Megaphone,
   PackageCheck,
   PackageX,
   ShoppingBag,
   Sparkles,
   Truck,
+  Trophy,
   UserPlus,
+  XCircle,
   type LucideIcon,
 } from 'lucide-react';
 import type { Message, MessageTemplate } from '@taice/contract';
@@ -36,6 +40,10 @@ const templateIcon: Record<MessageTemplate, LucideIcon> = {
   new_user_reward: Sparkles,
   referral_confirmed: UserPlus,
   seven_day_bonus: CalendarCheck,
+  reward_won: Trophy,
+  reward_ineligible: Medal,
+  reward_approved: BadgeCheck,
+  reward_rejected: XCircle,
   operator_notice: Megaphone,
 };
 
