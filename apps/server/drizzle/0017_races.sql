@@ -40,6 +40,7 @@ CREATE TABLE "user_rewards" (
 	"user_id" integer NOT NULL,
 	"source" text NOT NULL,
 	"source_id" integer NOT NULL,
+	"title" jsonb NOT NULL,
 	"rank" integer,
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,

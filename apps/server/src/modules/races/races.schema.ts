@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { EligibilityCheck, PrizeTier, RewardCurrency, RewardSource, RewardStatus } from '@taice/contract';
+import type { EligibilityCheck, Localized, PrizeTier, RewardCurrency, RewardSource, RewardStatus } from '@taice/contract';
 import { users } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../points/points.schema';
 
@@ -103,6 +103,8 @@ export const userRewards = pgTable(
       .references(() => users.id),
     source: text().$type<RewardSource>().notNull(),
     sourceId: integer().notNull(),
+    /** The race's label or the campaign's title when it was written, in the three languages. */
+    title: jsonb().$type<Localized>().notNull(),
     rank: integer(),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().$type<RewardCurrency>().notNull(),
