@@ -22,6 +22,8 @@ const MODULE_ORDER = [
   'addresses',
   'points',
   'redemption',
+  'races',
+  'campaigns',
 ];
 
 /**

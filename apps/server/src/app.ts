@@ -52,6 +52,7 @@ import { createMessages, messagesJobs, messagesRoutes } from './modules/messages
 import { createOperators } from './modules/operators/operators.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
 import { createRedemption, redemptionOpsRoutes, redemptionRoutes } from './modules/redemption/redemption.module';
+import { createRaces, racesJobs, racesOpsRoutes, racesRoutes } from './modules/races/races.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
@@ -195,8 +196,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(redemptionRoutes, redemption);
   await app.register(redemptionOpsRoutes, { operators, ...redemption });
+  const races = createRaces({ db, clock, ledger: points.ledger, messages });
+  await app.register(racesRoutes, races);
+  await app.register(racesOpsRoutes, { operators, ...races });
   if (config.JOBS_CONCURRENCY > 0) {
-    const sets = [pointsJobs(points.issuance), identitiesJobs(challenges), messagesJobs(messages.broadcasts)];
+    const sets = [
+      pointsJobs(points.issuance),
+      identitiesJobs(challenges),
+      messagesJobs(messages.broadcasts),
+      racesJobs(races.store, races.raceClose),
+    ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
       runner = await startJobs({ pool: database.pool, sets, log: app.log, concurrency: config.JOBS_CONCURRENCY });

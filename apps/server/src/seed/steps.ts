@@ -5,6 +5,7 @@ import { categorySeeds } from '../modules/videos/categories.seed';
 import { pointsSeeds } from '../modules/points/points.seed';
 import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
 import { redemptionDemoSeeds } from '../modules/redemption/redemption.demo-seed';
+import { racesSeeds } from '../modules/races/races.seed';
 
 /** Every seed step of the product, in the order they run. */
 export const seedSteps: SeedStep[] = [
@@ -12,6 +13,7 @@ export const seedSteps: SeedStep[] = [
   ...levelSeeds,
   ...categorySeeds,
   ...pointsSeeds,
+  ...racesSeeds,
   ...videoDemoSeeds,
   ...redemptionDemoSeeds,
 ];

@@ -31,5 +31,5 @@ export type Points = ReturnType<typeof createPoints>;
 
 export { pointsJobs } from './jobs';
 export { pointsRoutes } from './points.routes';
-export type { Ledger } from './ledger';
+export type { Ledger, Movement } from './ledger';
 export { createLedger } from './ledger';

@@ -13,7 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { EligibilityCheck, Localized, PrizeTier, RewardCurrency, RewardSource, RewardStatus } from '@taice/contract';
+import type {
+  EligibilityCheck,
+  Localized,
+  PrizeTier,
+  RewardCurrency,
+  RewardSource,
+  RewardStatus,
+} from '@taice/contract';
 import { users } from '../accounts/accounts.schema';
 import { ledgerEntries } from '../points/points.schema';
 

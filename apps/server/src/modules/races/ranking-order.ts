@@ -18,7 +18,3 @@ export function rankScore(points: number, reachedAt: Date, raceStartsAt: Date): 
   return Math.min(points, MAX_RACE_POINTS) * SECOND_BITS + (SECOND_BITS - 1 - clamped);
 }
 
-/** The points a score was made from. */
-export function pointsOfScore(score: number): number {
-  return Math.floor(score / SECOND_BITS);
-}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { LedgerReason } from '@taice/contract';
+import { createLedger } from '../../src/modules/points/points.module';
+import { scoreRacesFrom } from '../../src/modules/races/race-scoring';
+import { createRaceStore } from '../../src/modules/races/race-store';
+import type { Registered } from './accounts';
+import type { TestApp } from './test-app';
+
+/**
+ * Pays a member `taice` as an earning at the test clock's now, through a ledger with the races' listener (as
+ * the app's): the amount counts for the race of that business day, as any earning of the app would.
+ */
+export async function earn(
+  t: TestApp,
+  user: Registered,
+  taice: number,
+  reason: LedgerReason = 'task_reward',
+): Promise<void> {
+  const ledger = createLedger(t.database.db);
+  scoreRacesFrom(ledger, createRaceStore({ db: t.database.db, clock: t.clock }));
+  await t.database.db.transaction((tx) =>
+    ledger.credit(tx, {
+      userId: user.user.id,
+      amount: Math.round(taice * 100),
+      reason,
+      eventKey: `test:earn:${user.user.id}:${randomBytes(6).toString('hex')}`,
+      bucket: 'spendable',
+      at: t.clock.now(),
+    }),
+  );
+}
