@@ -68,7 +68,11 @@ export const rankingRowSchema = z.object({
 export type RankingRow = z.infer<typeof rankingRowSchema>;
 
 /** The caller's own row; `rank` is null while they have earned nothing in the race. */
-export const myRankingSchema = rankingRowSchema.extend({ rank: z.number().int().nullable() });
+export const myRankingSchema = rankingRowSchema.extend({
+  rank: z.number().int().nullable(),
+  /** Whether a wallet is bound that a race reward can be paid to (the close checks the same). */
+  wallet_bound: z.boolean(),
+});
 export type MyRanking = z.infer<typeof myRankingSchema>;
 
 export const pointsRanking = defineCall({

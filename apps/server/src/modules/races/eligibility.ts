@@ -6,6 +6,9 @@ export interface Contender extends RaceActivity {
   hasWallet: boolean;
 }
 
+/** A reward is paid to the member's bound EVM wallet (the chain of product decisions), so that is the wallet asked for. */
+export const walletBound = (chainAddress: string | null) => chainAddress !== null;
+
 /** The tier a final rank falls in, if any. */
 export function tierOfRank(prizes: PrizeTier[], rank: number): PrizeTier | undefined {
   return prizes.find((tier) => rank >= tier.rank_from && rank <= tier.rank_to);

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/time/clock';
 import { users } from '../accounts/accounts.schema';
 import { audit, type OperatorActor } from '../operators/operators.module';
 import { userDailyStats } from '../points/points.schema';
-import { eligibilityChecks, tierOfRank } from './eligibility';
+import { eligibilityChecks, tierOfRank, walletBound } from './eligibility';
 import { raceActivity } from './race-activity';
 import { raceDays, raceTitle, type RaceRow, type RaceStore } from './race-store';
 import type { RewardNotices } from './reward-notices';
@@ -83,7 +83,7 @@ export function createRaceClose(deps: { db: Db; clock: Clock; store: RaceStore; 
         const checks = eligibilityChecks(tier, {
           ...activity.get(winner.userId)!,
           invites: winner.invites,
-          hasWallet: winner.wallet !== null,
+          hasWallet: walletBound(winner.wallet),
         });
         const [reward] = await tx
           .insert(userRewards)

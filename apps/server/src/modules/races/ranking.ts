@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
+import { walletBound } from './eligibility';
 import { raceActivity } from './race-activity';
 import type { RaceRow, RaceStore } from './race-store';
 import { raceEntries } from './races.schema';
@@ -29,7 +30,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
   /** Who the members are, who invited them, and what they watched and posted in the race. */
   async function rowsOf(race: RaceRow, entries: EntryRow[]) {
     const ids = entries.map((e) => e.userId);
-    if (ids.length === 0) return new Map<number, Omit<RankingRow, 'rank'>>();
+    if (ids.length === 0) return new Map<number, Omit<RankingRow, 'rank'> & { wallet_bound: boolean }>();
     const inviter = alias(users, 'inviter');
     const [people, activity] = await Promise.all([
       db
@@ -39,6 +40,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
           name: users.nickname,
           avatar: users.avatar,
           referredBy: inviter.nickname,
+          wallet: users.chainAddress,
         })
         .from(users)
         .leftJoin(inviter, eq(inviter.id, users.inviterId))
@@ -60,6 +62,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
             invites: e.invites,
             uploaded_videos: activity.get(e.userId)!.uploads,
             videos_watched: activity.get(e.userId)!.watched,
+            wallet_bound: walletBound(who?.wallet ?? null),
           },
         ];
       }),
@@ -123,7 +126,10 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
         mine && mine.points > 0 ? rankOf(race, mine) : null,
       ]);
       const start = offsetOf(page);
-      const list = entries.map((e, i) => ({ ...rows.get(e.userId)!, rank: start + i + 1 }));
+      const list = entries.map((e, i) => {
+        const { wallet_bound: _private, ...row } = rows.get(e.userId)!;
+        return { ...row, rank: start + i + 1 };
+      });
       const me: MyRanking | null = mine ? { ...rows.get(mine.userId)!, rank: myRank } : null;
       return {
         ...pageResult(list, shown.participants, page),
