@@ -196,7 +196,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(redemptionRoutes, redemption);
   await app.register(redemptionOpsRoutes, { operators, ...redemption });
-  const races = createRaces({ db, clock, ledger: points.ledger, messages });
+  const races = createRaces({
+    db,
+    clock,
+    ledger: points.ledger,
+    messages,
+    redis: shared.redis ? { client: shared.redis, prefix: config.REDIS_PREFIX } : null,
+  });
   await app.register(racesRoutes, races);
   await app.register(racesOpsRoutes, { operators, ...races });
   if (config.JOBS_CONCURRENCY > 0) {
@@ -204,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pointsJobs(points.issuance),
       identitiesJobs(challenges),
       messagesJobs(messages.broadcasts),
-      racesJobs(races.store, races.raceClose),
+      racesJobs(races.store, races.raceClose, races.index),
     ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {

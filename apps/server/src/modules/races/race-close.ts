@@ -8,6 +8,7 @@ import { userDailyStats } from '../points/points.schema';
 import { eligibilityChecks, tierOfRank, walletBound } from './eligibility';
 import { raceActivity } from './race-activity';
 import { raceDays, raceTitle, type RaceRow, type RaceStore } from './race-store';
+import type { RankingIndex } from './ranking-index';
 import type { RewardNotices } from './reward-notices';
 import { raceEntries, races, userRewards } from './races.schema';
 
@@ -20,8 +21,14 @@ export const CLOSE_GRACE_MS = 10 * 60_000;
  * rules, and a pending reward (or an ineligible one, with the checks that failed) is written once per
  * winner. Running it twice, or on two processes, closes the race once.
  */
-export function createRaceClose(deps: { db: Db; clock: Clock; store: RaceStore; notices: RewardNotices }) {
-  const { db, clock, store, notices } = deps;
+export function createRaceClose(deps: {
+  db: Db;
+  clock: Clock;
+  store: RaceStore;
+  notices: RewardNotices;
+  index: RankingIndex | null;
+}) {
+  const { db, clock, store, notices, index } = deps;
 
   /** Closes a race; an operator's close (`actor`) is audited in the same transaction. */
   async function close(raceId: number, actor?: OperatorActor): Promise<RaceRow> {
@@ -116,6 +123,8 @@ export function createRaceClose(deps: { db: Db; clock: Clock; store: RaceStore; 
       return closed!;
     });
     store.forget(race);
+    // A closed race reads its frozen ranks from PostgreSQL: its Redis set is no longer needed.
+    await index?.drop(race.id);
     return race;
   }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/database';
 import { businessDay } from '../../platform/time/business-day';
 import type { Ledger, Movement } from '../points/points.module';
 import type { RaceStore } from './race-store';
+import type { RankingIndex } from './ranking-index';
 import { rankScore } from './ranking-order';
 import { raceEntries } from './races.schema';
 
@@ -18,7 +19,7 @@ const NOT_RACE_EARNINGS: ReadonlySet<LedgerReason> = new Set(['race_reward', 'ca
  * ledger paid. An earning counts for the race of the business day it was earned (daily-task TAICE issued on
  * Monday for Sunday counts for Sunday's race, whose close waits for it). Spending never touches it.
  */
-export function scoreRacesFrom(ledger: Ledger, store: RaceStore): void {
+export function scoreRacesFrom(ledger: Ledger, store: RaceStore, index: RankingIndex | null): void {
   ledger.onEarned(async (tx: Tx, m: Movement) => {
     if (NOT_RACE_EARNINGS.has(m.reason)) return;
     const race = await store.forDay(tx, m.day ?? businessDay(m.at));
@@ -37,9 +38,11 @@ export function scoreRacesFrom(ledger: Ledger, store: RaceStore): void {
       })
       .returning({ points: raceEntries.points });
     // The upsert holds the row until commit, so the score is set from the total it made.
+    const score = rankScore(entry!.points, m.at, race.startsAt);
     await tx
       .update(raceEntries)
-      .set({ rankScore: rankScore(entry!.points, m.at, race.startsAt) })
+      .set({ rankScore: score })
       .where(and(eq(raceEntries.raceId, race.id), eq(raceEntries.userId, m.userId)));
+    await index?.touched(race.id, m.userId, score);
   });
 }

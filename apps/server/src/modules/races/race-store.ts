@@ -89,7 +89,8 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
     return n;
   }
 
-  async function toRace(race: RaceRow, lang: ApiLang): Promise<Race> {
+  /** The race as the contract shows it; `counted` is a participant count the caller already has (the index's). */
+  async function toRace(race: RaceRow, lang: ApiLang, counted?: number): Promise<Race> {
     return {
       id: race.id,
       label: raceLabelText(race, lang),
@@ -99,7 +100,7 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
       starts_at: race.startsAt.toISOString(),
       ends_at: race.endsAt.toISOString(),
       status: statusOf(race),
-      participants: await participants(race),
+      participants: counted ?? (await participants(race)),
       prizes: race.prizes,
     };
   }
@@ -147,6 +148,14 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
         .from(races)
         .where(begun);
       return pageResult(await Promise.all(rows.map((r) => toRace(r, lang))), total?.n ?? 0, page);
+    },
+
+    /** Races begun and not closed: the ones whose ranking still moves. */
+    async open(): Promise<RaceRow[]> {
+      return db
+        .select()
+        .from(races)
+        .where(and(isNull(races.closedAt), lte(races.startsAt, clock.now())));
     },
 
     /** Ended races not yet closed, oldest first, as of `before`. */

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import type { Messages } from '../messages/messages.module';
@@ -7,6 +8,7 @@ import { createRaceClose } from './race-close';
 import { scoreRacesFrom } from './race-scoring';
 import { createRaceStore } from './race-store';
 import { createRanking } from './ranking';
+import { createRankingIndex } from './ranking-index';
 import { createRewardNotices } from './reward-notices';
 import { createRewards } from './rewards';
 
@@ -14,17 +16,28 @@ import { createRewards } from './rewards';
  * Weekly leaderboard races and the rewards of races and campaigns, assembled: the standings follow the
  * ledger's earnings, the jobs make and close races, operators decide each reward once.
  */
-export function createRaces(deps: { db: Db; clock: Clock; ledger: Ledger; messages: Messages }) {
+export function createRaces(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  messages: Messages;
+  /** With Redis, running races rank through its sorted sets (decision 042). */
+  redis: { client: Redis; prefix: string } | null;
+}) {
   const { db, clock, ledger, messages } = deps;
   const store = createRaceStore({ db, clock });
-  scoreRacesFrom(ledger, store);
+  const index = deps.redis
+    ? createRankingIndex({ db, clock, redis: deps.redis.client, prefix: deps.redis.prefix })
+    : null;
+  scoreRacesFrom(ledger, store, index);
   const notices = createRewardNotices(messages);
-  const raceClose = createRaceClose({ db, clock, store, notices });
+  const raceClose = createRaceClose({ db, clock, store, notices, index });
   return {
     store,
+    index,
     raceClose,
     notices,
-    ranking: createRanking({ db, clock, store }),
+    ranking: createRanking({ db, clock, store, index }),
     rewards: createRewards({ db, clock, ledger, notices }),
     raceAdmin: createRaceAdmin({ db, clock, store, raceClose }),
   };
@@ -32,6 +45,9 @@ export function createRaces(deps: { db: Db; clock: Clock; ledger: Ledger; messag
 
 export type Races = ReturnType<typeof createRaces>;
 export type { RewardNotices } from './reward-notices';
+export { createRankingIndex } from './ranking-index';
+export { scoreRacesFrom } from './race-scoring';
+export { createRaceStore } from './race-store';
 
 export { racesJobs } from './jobs';
 export { racesRoutes } from './races.routes';

@@ -8,29 +8,50 @@ import { users } from '../accounts/accounts.schema';
 import { walletBound } from './eligibility';
 import { raceActivity } from './race-activity';
 import type { RaceRow, RaceStore } from './race-store';
+import type { RankingIndex } from './ranking-index';
 import { raceEntries } from './races.schema';
 
 const taice = (hundredths: number) => hundredths / 100;
+
+const entryColumns = {
+  userId: raceEntries.userId,
+  points: raceEntries.points,
+  rankScore: raceEntries.rankScore,
+  invites: raceEntries.invites,
+  finalRank: raceEntries.finalRank,
+};
 
 interface EntryRow {
   userId: number;
   points: number;
   rankScore: number;
   invites: number;
+  finalRank: number | null;
 }
+
+/** Higher score first, then the lower user id: the order of ranking-order.ts. */
+const byRank = (a: EntryRow, b: EntryRow) => b.rankScore - a.rankScore || a.userId - b.userId;
 
 /**
  * A race's ranking, read from the entries the earnings keep (race-scoring.ts) in their one order
- * (ranking-order.ts): pages by the ranking index, and a member's own rank as the number of entries ahead.
+ * (ranking-order.ts). A running race ranks through the Redis index where there is one (ranking-index.ts),
+ * otherwise by counting in the ranking's PostgreSQL index; a closed race has its ranks frozen.
  */
-export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) {
-  const { db, clock, store } = deps;
+export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; index: RankingIndex | null }) {
+  const { db, clock, store, index } = deps;
   const inRace = (race: RaceRow) => and(eq(raceEntries.raceId, race.id), gt(raceEntries.points, 0));
+
+  /** The Redis index, when there is one, it is built, and the race still moves. */
+  async function liveIndex(race: RaceRow): Promise<RankingIndex | null> {
+    if (!index || race.closedAt) return null;
+    return (await index.ready(race.id)) ? index : null;
+  }
 
   /** Who the members are, who invited them, and what they watched and posted in the race. */
   async function rowsOf(race: RaceRow, entries: EntryRow[]) {
     const ids = entries.map((e) => e.userId);
-    if (ids.length === 0) return new Map<number, Omit<RankingRow, 'rank'> & { wallet_bound: boolean }>();
+    const rows = new Map<number, Omit<RankingRow, 'rank'> & { wallet_bound: boolean }>();
+    if (ids.length === 0) return rows;
     const inviter = alias(users, 'inviter');
     const [people, activity] = await Promise.all([
       db
@@ -47,83 +68,85 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
         .where(inArray(users.id, ids)),
       raceActivity(db, race, ids),
     ]);
-    return new Map(
-      entries.map((e) => {
-        const who = people.find((p) => p.id === e.userId);
-        return [
-          e.userId,
-          {
-            user_id: e.userId,
-            uuid: who?.uuid ?? '',
-            user_name: who?.name ?? '',
-            avatar: who?.avatar ?? '',
-            points: taice(e.points),
-            referred_by: who?.referredBy ?? null,
-            invites: e.invites,
-            uploaded_videos: activity.get(e.userId)!.uploads,
-            videos_watched: activity.get(e.userId)!.watched,
-            wallet_bound: walletBound(who?.wallet ?? null),
-          },
-        ];
-      }),
-    );
+    for (const e of entries) {
+      const who = people.find((p) => p.id === e.userId);
+      rows.set(e.userId, {
+        user_id: e.userId,
+        uuid: who?.uuid ?? '',
+        user_name: who?.name ?? '',
+        avatar: who?.avatar ?? '',
+        points: taice(e.points),
+        referred_by: who?.referredBy ?? null,
+        invites: e.invites,
+        uploaded_videos: activity.get(e.userId)!.uploads,
+        videos_watched: activity.get(e.userId)!.watched,
+        wallet_bound: walletBound(who?.wallet ?? null),
+      });
+    }
+    return rows;
   }
 
-  /** How many entries of `race` satisfy `ahead` (by the ranking index's range). */
-  async function countAhead(race: RaceRow, ahead: SQL | undefined): Promise<number> {
+  async function countIn(race: RaceRow, where: SQL | undefined): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(raceEntries)
-      .where(and(inRace(race), ahead));
+      .where(and(inRace(race), where));
     return row?.n ?? 0;
   }
 
-  /** 1 + the entries ahead: a higher score, or the same score and a lower user id. */
-  async function rankOf(race: RaceRow, entry: EntryRow): Promise<number> {
+  /** A member's rank: frozen at close; else from the index; else 1 + the entries ahead in PostgreSQL. */
+  async function rankOf(race: RaceRow, entry: EntryRow, live: RankingIndex | null): Promise<number | null> {
+    if (entry.points <= 0) return null;
+    if (entry.finalRank !== null) return entry.finalRank;
+    if (live) return live.rankOf(race.id, entry.userId, entry.rankScore);
     const [above, tied] = await Promise.all([
-      countAhead(race, gt(raceEntries.rankScore, entry.rankScore)),
-      countAhead(race, and(eq(raceEntries.rankScore, entry.rankScore), lt(raceEntries.userId, entry.userId))),
+      countIn(race, gt(raceEntries.rankScore, entry.rankScore)),
+      countIn(race, and(eq(raceEntries.rankScore, entry.rankScore), lt(raceEntries.userId, entry.userId))),
     ]);
     return above + tied + 1;
   }
 
-  async function entryOf(race: RaceRow, userId: number): Promise<EntryRow> {
-    const [entry] = await db
-      .select({
-        userId: raceEntries.userId,
-        points: raceEntries.points,
-        rankScore: raceEntries.rankScore,
-        invites: raceEntries.invites,
-      })
+  /** The entries of one page, in rank order. */
+  async function pageEntries(race: RaceRow, page: PageRequest, live: RankingIndex | null): Promise<EntryRow[]> {
+    if (live) {
+      const ids = await live.page(race.id, offsetOf(page), page.size);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(entryColumns)
+        .from(raceEntries)
+        .where(and(inRace(race), inArray(raceEntries.userId, ids)));
+      return rows.sort(byRank);
+    }
+    return db
+      .select(entryColumns)
       .from(raceEntries)
-      .where(and(eq(raceEntries.raceId, race.id), eq(raceEntries.userId, userId)));
-    return entry ?? { userId, points: 0, rankScore: 0, invites: 0 };
+      .where(inRace(race))
+      .orderBy(desc(raceEntries.rankScore), asc(raceEntries.userId))
+      .limit(page.size)
+      .offset(offsetOf(page));
   }
 
-  const entryColumns = {
-    userId: raceEntries.userId,
-    points: raceEntries.points,
-    rankScore: raceEntries.rankScore,
-    invites: raceEntries.invites,
-  };
+  async function entryOf(race: RaceRow, userId: number): Promise<EntryRow> {
+    const [entry] = await db
+      .select(entryColumns)
+      .from(raceEntries)
+      .where(and(eq(raceEntries.raceId, race.id), eq(raceEntries.userId, userId)));
+    return entry ?? { userId, points: 0, rankScore: 0, invites: 0, finalRank: null };
+  }
 
   return {
     /** One page of the ranking, the caller's row, and the race. */
     async page(race: RaceRow, page: PageRequest, userId: number | null, lang: ApiLang) {
-      const [entries, mine, shown] = await Promise.all([
-        db
-          .select(entryColumns)
-          .from(raceEntries)
-          .where(inRace(race))
-          .orderBy(desc(raceEntries.rankScore), asc(raceEntries.userId))
-          .limit(page.size)
-          .offset(offsetOf(page)),
+      const live = await liveIndex(race);
+      const [entries, mine, participants] = await Promise.all([
+        pageEntries(race, page, live),
         userId === null ? null : entryOf(race, userId),
-        store.toRace(race, lang),
+        live ? live.size(race.id) : undefined,
       ]);
-      const [rows, myRank] = await Promise.all([
+      const [rows, myRank, shown] = await Promise.all([
         rowsOf(race, mine ? [...entries, mine] : entries),
-        mine && mine.points > 0 ? rankOf(race, mine) : null,
+        mine ? rankOf(race, mine, live) : null,
+        store.toRace(race, lang, participants),
       ]);
       const start = offsetOf(page);
       const list = entries.map((e, i) => {
@@ -158,9 +181,9 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
           .where(invited),
       ]);
       const people = await rowsOf(race, mine ? [...entries, mine] : entries);
-      const promoter = (e: EntryRow, rank: number | null) => {
+      const promoter = (e: EntryRow) => {
         const p = people.get(e.userId)!;
-        return { rank, user_id: e.userId, uuid: p.uuid, user_name: p.user_name, avatar: p.avatar, invites: e.invites };
+        return { user_id: e.userId, uuid: p.uuid, user_name: p.user_name, avatar: p.avatar, invites: e.invites };
       };
       let me: (Omit<PromoterRow, 'rank'> & { rank: number | null }) | null = null;
       if (mine) {
@@ -177,10 +200,10 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore }) 
             );
           rank = (ahead?.n ?? 0) + 1;
         }
-        me = promoter(mine, rank);
+        me = { ...promoter(mine), rank };
       }
       const start = offsetOf(page);
-      const list = entries.map((e, i) => promoter(e, start + i + 1) as PromoterRow);
+      const list = entries.map((e, i) => ({ ...promoter(e), rank: start + i + 1 }));
       return { ...pageResult(list, total[0]?.n ?? 0, page), race: shown, me };
     },
   };

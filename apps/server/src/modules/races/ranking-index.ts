@@ -1,0 +1,133 @@
+import type { Redis } from 'ioredis';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { Clock } from '../../platform/time/clock';
+import { raceEntries } from './races.schema';
+
+/** A dirty mark older than this belongs to a transaction that has committed or rolled back. */
+const SETTLED_MS = 30_000;
+const BATCH = 5_000;
+/** Members are 2^31 - user id, ten digits: Redis orders equal scores by member, so ties go to the lower user id. */
+const ID_SPACE = 2 ** 31;
+const memberOf = (userId: number) => String(ID_SPACE - userId).padStart(10, '0');
+const userOf = (member: string) => ID_SPACE - Number(member);
+const TOUCH = `
+  if redis.call('exists', KEYS[3]) == 1 then redis.call('zadd', KEYS[1], ARGV[1], ARGV[2]) end
+  redis.call('zadd', KEYS[2], ARGV[3], ARGV[2])`;
+
+/**
+ * The ranking's order-statistics index in Redis (decision 042): one sorted set per race, scored by rank score
+ * (ranking-order.ts), where a member's rank and any page are O(log n) at a million participants. PostgreSQL
+ * stays the truth; the set follows it:
+ * - each earning writes its new score in its own transaction (before commit) and marks the member dirty;
+ * - a job re-reads dirty members once their transaction is surely over and writes what PostgreSQL holds
+ *   (removing a member whose first earning rolled back), so a rolled-back score lives at most a minute;
+ * - a set that is missing (Redis restarted) is rebuilt from PostgreSQL, and reads fall back to it meanwhile.
+ */
+export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; prefix: string }) {
+  const { db, clock, redis, prefix } = deps;
+  const setKey = (raceId: number) => `${prefix}race:${raceId}:rank`;
+  const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
+  const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
+
+  async function rebuild(raceId: number): Promise<void> {
+    const building = `${setKey(raceId)}:building`;
+    await redis.del(building);
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .select({ userId: raceEntries.userId, score: raceEntries.rankScore })
+        .from(raceEntries)
+        .where(and(eq(raceEntries.raceId, raceId), gt(raceEntries.points, 0), gt(raceEntries.userId, after)))
+        .orderBy(raceEntries.userId)
+        .limit(BATCH);
+      if (rows.length === 0) break;
+      await redis.zadd(building, ...rows.flatMap((r) => [r.score, memberOf(r.userId)]));
+      after = rows.at(-1)!.userId;
+      if (rows.length < BATCH) break;
+    }
+    const multi = redis.multi();
+    if (after > 0) multi.rename(building, setKey(raceId));
+    else multi.del(setKey(raceId));
+    await multi.set(readyKey(raceId), '1').exec();
+  }
+
+  return {
+    /**
+     * In the earning's transaction: the member's new score (once the set is built), and a dirty mark for the
+     * job to confirm, even while the set is being built. One round trip.
+     */
+    async touched(raceId: number, userId: number, score: number): Promise<void> {
+      await redis.eval(
+        TOUCH,
+        3,
+        setKey(raceId),
+        dirtyKey(raceId),
+        readyKey(raceId),
+        score,
+        memberOf(userId),
+        clock.now().getTime(),
+      );
+    },
+
+    /** Whether reads may use the index (false until it is built). */
+    async ready(raceId: number): Promise<boolean> {
+      return (await redis.exists(readyKey(raceId))) === 1;
+    },
+
+    /** The user ids of ranks offset+1 … offset+limit. */
+    async page(raceId: number, offset: number, limit: number): Promise<number[]> {
+      const members = await redis.zrevrange(setKey(raceId), offset, offset + limit - 1);
+      return members.map(userOf);
+    },
+
+    /** The rank of a member with this score: 1 + the members with a higher score or the same and a lower id. */
+    async rankOf(raceId: number, userId: number, score: number): Promise<number> {
+      const [above, tied] = await Promise.all([
+        redis.zcount(setKey(raceId), `(${score}`, '+inf'),
+        redis.zrangebyscore(setKey(raceId), score, score),
+      ]);
+      return above + tied.filter((m) => userOf(m) < userId).length + 1;
+    },
+
+    async size(raceId: number): Promise<number> {
+      return redis.zcard(setKey(raceId));
+    },
+
+    /** The job's work for one race: build it if missing, then confirm the settled dirty members. */
+    async sync(raceId: number): Promise<void> {
+      if (!(await redis.exists(readyKey(raceId)))) {
+        await rebuild(raceId);
+        return;
+      }
+      const cutoff = clock.now().getTime() - SETTLED_MS;
+      const dirty = await redis.zrangebyscore(dirtyKey(raceId), '-inf', cutoff);
+      for (let i = 0; i < dirty.length; i += BATCH) {
+        const members = dirty.slice(i, i + BATCH);
+        const rows = await db
+          .select({ userId: raceEntries.userId, score: raceEntries.rankScore })
+          .from(raceEntries)
+          .where(
+            and(
+              eq(raceEntries.raceId, raceId),
+              gt(raceEntries.points, 0),
+              inArray(raceEntries.userId, members.map(userOf)),
+            ),
+          );
+        const multi = redis.multi();
+        const held = new Set(rows.map((r) => memberOf(r.userId)));
+        for (const r of rows) multi.zadd(setKey(raceId), r.score, memberOf(r.userId));
+        for (const m of members) if (!held.has(m)) multi.zrem(setKey(raceId), m);
+        await multi.exec();
+      }
+      await redis.zremrangebyscore(dirtyKey(raceId), '-inf', cutoff);
+    },
+
+    /** Drops a closed race's index after a while (its final ranking is frozen in PostgreSQL). */
+    async drop(raceId: number): Promise<void> {
+      await redis.del(setKey(raceId), dirtyKey(raceId), readyKey(raceId));
+    },
+  };
+}
+
+export type RankingIndex = ReturnType<typeof createRankingIndex>;
