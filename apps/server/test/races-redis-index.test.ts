@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { raceCalls } from '@taice/contract';
+import { createLedger } from '../src/modules/points/points.module';
+import {
+  createRaceStore,
+  createRankingIndex,
+  scoreRacesFrom,
+  type RankingIndex,
+} from '../src/modules/races/races.module';
+import { register, type Registered } from './support/accounts';
+import { at } from './support/points';
+import { earn } from './support/races';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// The Redis path of the ranking (decision 042), against the machine's Redis even when the suite runs without it.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let index: RankingIndex;
+let raceId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { REDIS_URL } });
+  index = createRankingIndex({
+    db: t.database.db,
+    clock: t.clock,
+    redis: t.shared.redis!,
+    prefix: t.config.REDIS_PREFIX,
+  });
+  t.clock.set(at('2026-11-17', '10:00'));
+});
+afterAll(() => t.close());
+
+const ranking = (user: Registered | null, page = 1, size = 50) =>
+  t.call(raceCalls.pointsRanking, { query: { page, size } }, user ? { token: user.token } : {});
+
+/** The order PostgreSQL holds: what the index must agree with. */
+async function truth(): Promise<number[]> {
+  const { rows } = await t.database.db.execute<{ user_id: number }>(
+    sql`select user_id from race_entries where race_id = ${raceId} and points > 0 order by rank_score desc, user_id`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+async function listed(): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await ranking(null, page);
+    ids.push(...res.data.list.map((r) => r.user_id));
+    if (!res.data.has_more) return ids;
+  }
+}
+
+describe('the Redis ranking index', () => {
+  const members: Registered[] = [];
+
+  it('is built from PostgreSQL by the job, then serves the same order, ranks and count', async () => {
+    for (let i = 0; i < 12; i += 1) members.push(await register(t));
+    for (const [i, m] of members.entries()) {
+      await earn(t, m, 10 + (i % 4) * 5);
+      t.clock.advance(1000);
+    }
+    const first = await ranking(members[0]!);
+    raceId = first.data.race.id;
+    expect(await index.ready(raceId)).toBe(false);
+    await index.sync(raceId);
+    expect(await index.ready(raceId)).toBe(true);
+    expect(await index.size(raceId)).toBe(12);
+
+    expect(await listed()).toEqual(await truth());
+    const order = await truth();
+    for (const m of members) {
+      const res = await ranking(m);
+      expect(res.data.me?.rank, m.email).toBe(order.indexOf(m.user.id) + 1);
+    }
+    expect((await ranking(null)).data.total).toBe(12);
+
+    // The reads really go through the set: a member taken out of it alone drops out of the list.
+    const key = `${t.config.REDIS_PREFIX}race:${raceId}:rank`;
+    const [topMember] = await t.shared.redis!.zrevrange(key, 0, 0, 'WITHSCORES');
+    const [, topScore] = await t.shared.redis!.zrevrange(key, 0, 0, 'WITHSCORES');
+    await t.shared.redis!.zrem(key, topMember!);
+    expect(await listed()).toEqual(order.slice(1));
+    await t.shared.redis!.zadd(key, topScore!, topMember!);
+    expect(await listed()).toEqual(order);
+  });
+
+  it('follows each earning at once, ties going to whoever got there first, then the lower id', async () => {
+    const [a, b, c] = members;
+    await earn(t, c!, 100);
+    await earn(t, a!, 70);
+    await earn(t, b!, 70);
+    // a and b earned in the same second and now hold equal totals; a reached it no later than b.
+    expect(await listed()).toEqual(await truth());
+    const order = await truth();
+    expect(order[0]).toBe(c!.user.id);
+    for (const m of [a!, b!, c!]) {
+      expect((await ranking(m)).data.me?.rank).toBe(order.indexOf(m.user.id) + 1);
+    }
+  });
+
+  it('forgets a score whose transaction rolled back once the job confirms it', async () => {
+    const ghost = await register(t);
+    const ledger = createLedger(t.database.db);
+    scoreRacesFrom(ledger, createRaceStore({ db: t.database.db, clock: t.clock }), index);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await ledger.credit(tx, {
+          userId: ghost.user.id,
+          amount: 1_000_000,
+          reason: 'task_reward',
+          eventKey: `test:ghost:${randomBytes(4).toString('hex')}`,
+          bucket: 'spendable',
+          at: t.clock.now(),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const [topBefore] = await index.page(raceId, 0, 1);
+    expect(topBefore).toBe(ghost.user.id);
+
+    t.clock.advance(31_000);
+    await index.sync(raceId);
+    expect(await index.page(raceId, 0, 1)).toEqual([(await truth())[0]]);
+    expect(await index.size(raceId)).toBe(12);
+    expect(await listed()).toEqual(await truth());
+    expect((await ranking(ghost)).data.me?.rank).toBeNull();
+  });
+
+  it('is rebuilt when Redis lost it, and reads fall back to PostgreSQL meanwhile', async () => {
+    await t.shared.redis!.del(
+      `${t.config.REDIS_PREFIX}race:${raceId}:rank`,
+      `${t.config.REDIS_PREFIX}race:${raceId}:ready`,
+    );
+    expect(await index.ready(raceId)).toBe(false);
+    expect(await listed()).toEqual(await truth());
+    expect((await ranking(members[5]!)).data.me?.rank).toBe((await truth()).indexOf(members[5]!.user.id) + 1);
+    await index.sync(raceId);
+    expect(await index.size(raceId)).toBe(12);
+    expect(await listed()).toEqual(await truth());
+  });
+});
