@@ -17,11 +17,21 @@ import { pointsAdmin } from '../modules/points/points.admin';
 import { describeFailure } from '../platform/process/startup-error';
 import { operatorsAdmin } from '../modules/operators/operators.admin';
 import { messagesAdmin } from '../modules/messages/messages.admin';
-import { errorMessage, opsMessageCalls, opsRedemptionCalls, ORDER_STATUSES, PRIZE_TYPES } from '@taice/contract';
+import {
+  errorMessage,
+  opsMessageCalls,
+  opsRaceCalls,
+  opsRedemptionCalls,
+  ORDER_STATUSES,
+  PRIZE_TYPES,
+  REWARD_SOURCES,
+  REWARD_STATUSES,
+} from '@taice/contract';
 import fsp from 'node:fs/promises';
 import type { z } from 'zod';
 import { AppError } from '../platform/http/app-error';
 import { redemptionAdmin } from '../modules/redemption/redemption.admin';
+import { racesAdmin } from '../modules/races/races.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -556,6 +566,91 @@ ordersCommand
       const { actor, orders } = redemption(database);
       const r = await refusing(() => orders.cancel(actor, orderNo, 'en_US'));
       print(`${r.order_no} cancelled, ${r.price.toFixed(2)} TAICE refunded (ledger entry ${r.refund_entry_id})`);
+    }),
+  );
+
+const racesCommand = program.command('races').description('weekly leaderboard races');
+
+racesCommand
+  .command('list')
+  .description('races newest first, with their rewards waiting for a decision')
+  .action(
+    withDatabase(async (database) => {
+      const { races } = racesAdmin(database.db);
+      const page = await races.list({ page: 1, size: 20 }, 'en_US');
+      for (const r of page.list) {
+        print(
+          `${r.id} ${r.label} ${r.starts_at} .. ${r.ends_at} ${r.status}, ${r.participants} participants, rewards: ${r.rewards_pending} pending, ${r.rewards_ineligible} ineligible, ${r.rewards_settled} decided`,
+        );
+      }
+    }),
+  );
+
+racesCommand
+  .command('close <id>')
+  .description('close an ended race now: final ranking frozen, rewards written (safe to repeat)')
+  .action(
+    withDatabase(async (database, id: string) => {
+      const body = parsed(opsRaceCalls.opsRaceClose.body, { id });
+      const { actor, races } = racesAdmin(database.db);
+      const r = await refusing(() => races.close(actor, body.id, 'en_US'));
+      print(`${r.id} ${r.label} ${r.status}: ${r.rewards_pending} pending, ${r.rewards_ineligible} ineligible`);
+    }),
+  );
+
+const rewardsCommand = program.command('rewards').description('rewards of races and campaigns');
+
+rewardsCommand
+  .command('list')
+  .description('rewards by race or campaign and rank')
+  .addOption(new Option('--source <source>', 'race or campaign').choices(REWARD_SOURCES))
+  .option('--of <id>', 'only this race’s or campaign’s')
+  .addOption(new Option('--status <status>', 'only this status').choices(REWARD_STATUSES))
+  .action(
+    withDatabase(
+      async (
+        database,
+        o: { source?: (typeof REWARD_SOURCES)[number]; of?: string; status?: (typeof REWARD_STATUSES)[number] },
+      ) => {
+        const { rewards } = racesAdmin(database.db);
+        const page = await rewards.opsList(
+          { source: o.source, source_id: optionalNumber(o.of), status: o.status, page: 1, size: 50 },
+          'en_US',
+        );
+        if (page.list.length === 0) print('no rewards');
+        for (const r of page.list) {
+          const why = r.reason ? ` (${r.reason})` : '';
+          print(
+            `${r.id} ${r.source} ${r.source_id} "${r.title}" rank ${r.rank ?? '-'} user ${r.user_id} ${r.amount.toFixed(2)} ${r.currency} ${r.status}${why}`,
+          );
+        }
+        if (page.has_more) print(`... ${page.total} in all`);
+      },
+    ),
+  );
+
+rewardsCommand
+  .command('approve <id>')
+  .description('approve a pending reward: TAICE paid through the ledger once, a token recorded as owed')
+  .action(
+    withDatabase(async (database, id: string) => {
+      const body = parsed(opsRaceCalls.opsRewardApprove.body, { id });
+      const { actor, rewards } = racesAdmin(database.db);
+      const r = await refusing(() => rewards.approve(actor, body.id, 'en_US'));
+      print(`${r.id} ${r.status}${r.payout_ref ? ` (ledger entry ${r.payout_ref})` : ''}`);
+    }),
+  );
+
+rewardsCommand
+  .command('reject <id>')
+  .description('refuse a pending reward; the member sees the reason')
+  .requiredOption('--reason <text>', 'why, as the member will read it')
+  .action(
+    withDatabase(async (database, id: string, o: { reason: string }) => {
+      const body = parsed(opsRaceCalls.opsRewardReject.body, { id, reason: o.reason });
+      const { actor, rewards } = racesAdmin(database.db);
+      const r = await refusing(() => rewards.reject(actor, body.id, body.reason, 'en_US'));
+      print(`${r.id} ${r.status}: ${r.reason}`);
     }),
   );
 

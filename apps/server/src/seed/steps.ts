@@ -6,6 +6,7 @@ import { pointsSeeds } from '../modules/points/points.seed';
 import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
 import { redemptionDemoSeeds } from '../modules/redemption/redemption.demo-seed';
 import { racesSeeds } from '../modules/races/races.seed';
+import { racesDemoSeeds } from '../modules/races/races.demo-seed';
 
 /** Every seed step of the product, in the order they run. */
 export const seedSteps: SeedStep[] = [
@@ -16,4 +17,5 @@ export const seedSteps: SeedStep[] = [
   ...racesSeeds,
   ...videoDemoSeeds,
   ...redemptionDemoSeeds,
+  ...racesDemoSeeds,
 ];

@@ -45,7 +45,7 @@ export function createRaces(deps: {
 
 export type Races = ReturnType<typeof createRaces>;
 export type { RewardNotices } from './reward-notices';
-export { createRankingIndex } from './ranking-index';
+export { createRankingIndex, type RankingIndex } from './ranking-index';
 export { scoreRacesFrom } from './race-scoring';
 export { createRaceStore } from './race-store';
 

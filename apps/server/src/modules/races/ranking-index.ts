@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -7,6 +8,8 @@ import { raceEntries } from './races.schema';
 /** A dirty mark older than this belongs to a transaction that has committed or rolled back. */
 const SETTLED_MS = 30_000;
 const BATCH = 5_000;
+/** Longer than a build of a million members takes (about 20 s here). */
+const REBUILD_LOCK_SECONDS = 600;
 /** Members are 2^31 - user id, ten digits: Redis orders equal scores by member, so ties go to the lower user id. */
 const ID_SPACE = 2 ** 31;
 const memberOf = (userId: number) => String(ID_SPACE - userId).padStart(10, '0');
@@ -30,9 +33,11 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
   const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
 
+  /** Builds the set aside and swaps it in; one process at a time (the job may run on several). */
   async function rebuild(raceId: number): Promise<void> {
-    const building = `${setKey(raceId)}:building`;
-    await redis.del(building);
+    const lock = `${setKey(raceId)}:building`;
+    if ((await redis.set(lock, '1', 'EX', REBUILD_LOCK_SECONDS, 'NX')) === null) return;
+    const building = `${lock}:${randomBytes(6).toString('hex')}`;
     let after = 0;
     for (;;) {
       const rows = await db
@@ -49,7 +54,7 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
     const multi = redis.multi();
     if (after > 0) multi.rename(building, setKey(raceId));
     else multi.del(setKey(raceId));
-    await multi.set(readyKey(raceId), '1').exec();
+    await multi.set(readyKey(raceId), '1').del(lock).exec();
   }
 
   return {
