@@ -53,6 +53,12 @@ import { createOperators } from './modules/operators/operators.module';
 import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
 import { createRedemption, redemptionOpsRoutes, redemptionRoutes } from './modules/redemption/redemption.module';
 import { createRaces, racesJobs, racesOpsRoutes, racesRoutes } from './modules/races/races.module';
+import {
+  campaignsJobs,
+  campaignsOpsRoutes,
+  campaignsRoutes,
+  createCampaigns,
+} from './modules/campaigns/campaigns.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
@@ -205,12 +211,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(racesRoutes, races);
   await app.register(racesOpsRoutes, { operators, ...races });
+  const campaigns = createCampaigns({ db, clock, storage, notices: races.notices });
+  await app.register(campaignsRoutes, campaigns);
+  await app.register(campaignsOpsRoutes, { operators, ...campaigns });
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [
       pointsJobs(points.issuance),
       identitiesJobs(challenges),
       messagesJobs(messages.broadcasts),
       racesJobs(races.store, races.raceClose, races.index),
+      campaignsJobs(campaigns.settlement),
     ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {

@@ -807,6 +807,14 @@ export const errorCatalogue = {
       'zh-TW': '活動結束後才能結算',
     },
   },
+  campaign_started: {
+    code: 18024,
+    msg: {
+      en_US: 'This campaign has started and can no longer be changed',
+      'zh-CN': '该活动已开始，不能再修改',
+      'zh-TW': '此活動已開始，無法再修改',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -87,3 +87,26 @@ export { RACE_STATUSES, REWARD_STATUSES, REWARD_SOURCES, REWARD_CURRENCIES, ELIG
 export * as opsRaceCalls from './calls/ops-races';
 export type { OpsRace, OpsReward } from './calls/ops-races';
 export { REJECT_REASON_MAX_LENGTH } from './calls/ops-races';
+export * as campaignCalls from './calls/campaigns';
+export type {
+  CampaignCard,
+  CampaignDetail,
+  CampaignProgress,
+  CampaignResult,
+  CampaignParticipant,
+  CampaignConditions,
+  CampaignStatus,
+  CampaignListTab,
+  CampaignSplit,
+  CampaignJoinMode,
+} from './calls/campaigns';
+export { CAMPAIGN_STATUSES, CAMPAIGN_LIST_TABS, CAMPAIGN_SPLITS, CAMPAIGN_JOIN_MODES } from './calls/campaigns';
+export * as opsCampaignCalls from './calls/ops-campaigns';
+export type { OpsCampaign, CampaignInput } from './calls/ops-campaigns';
+export {
+  CAMPAIGN_TITLE_MAX_LENGTH,
+  CAMPAIGN_RULES_MAX_LENGTH,
+  CAMPAIGN_BANNER_MAX_LENGTH,
+  CAMPAIGN_MAX_WINNERS,
+  CAMPAIGN_MAX_RANKS,
+} from './calls/ops-campaigns';

@@ -5,6 +5,7 @@ import { categorySeeds } from '../modules/videos/categories.seed';
 import { pointsSeeds } from '../modules/points/points.seed';
 import { videoDemoSeeds } from '../modules/videos/videos.demo-seed';
 import { redemptionDemoSeeds } from '../modules/redemption/redemption.demo-seed';
+import { campaignsDemoSeeds } from '../modules/campaigns/campaigns.demo-seed';
 import { racesSeeds } from '../modules/races/races.seed';
 import { racesDemoSeeds } from '../modules/races/races.demo-seed';
 
@@ -18,4 +19,5 @@ export const seedSteps: SeedStep[] = [
   ...videoDemoSeeds,
   ...redemptionDemoSeeds,
   ...racesDemoSeeds,
+  ...campaignsDemoSeeds,
 ];
