@@ -17,6 +17,8 @@ export const MESSAGE_TEMPLATES = [
   'seven_day_bonus',
   /** A race or campaign result: a prize rank, waiting for verification. */
   'reward_won',
+  /** A share of a campaign's jackpot split equally among those who qualified (no rank). */
+  'reward_shared',
   /** A prize rank whose rules were not met, with the first rule missed. */
   'reward_ineligible',
   'reward_approved',

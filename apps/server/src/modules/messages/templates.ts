@@ -17,6 +17,7 @@ export interface MessageParamsMap {
   seven_day_bonus: { amount: number };
   /** `title` is the race's label or the campaign's title; `prize` the amount with its currency. */
   reward_won: { title: MessageText; rank: number; prize: string };
+  reward_shared: { title: MessageText; prize: string };
   reward_ineligible: { title: MessageText; rank: number };
   reward_approved: { title: MessageText; prize: string };
   reward_rejected: { title: MessageText; reason: string };
@@ -94,6 +95,20 @@ const TEMPLATES: Record<Exclude<MessageTemplate, 'operator_notice'>, Shown> = {
     },
     'zh-CN': { title: '恭喜获奖', content: '您在{title}中获得第 {rank} 名：奖励 {prize}，审核通过后发放（一周内）。' },
     'zh-TW': { title: '恭喜獲獎', content: '您在{title}中獲得第 {rank} 名：獎勵 {prize}，審核通過後發放（一週內）。' },
+  },
+  reward_shared: {
+    en_US: {
+      title: 'You won a share',
+      content: 'You qualified in {title}: your share is {prize}, paid once our team has verified it (within a week).',
+    },
+    'zh-CN': {
+      title: '恭喜获奖',
+      content: '您已完成{title}的全部条件：您的奖励为 {prize}，审核通过后发放（一周内）。',
+    },
+    'zh-TW': {
+      title: '恭喜獲獎',
+      content: '您已完成{title}的全部條件：您的獎勵為 {prize}，審核通過後發放（一週內）。',
+    },
   },
   reward_ineligible: {
     en_US: {

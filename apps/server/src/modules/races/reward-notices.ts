@@ -12,7 +12,7 @@ export const prizeText = (reward: Pick<RewardRow, 'amount' | 'currency'>) =>
 export function createRewardNotices(messages: Messages) {
   const about = (reward: RewardRow) => ({ userId: reward.userId, link: { kind: 'reward' as const, id: reward.id } });
   return {
-    /** Written at close or settlement: a prize rank to verify, or one whose rules were not met. */
+    /** Written at close or settlement: a prize rank (or an equal share) to verify, or one whose rules were not met. */
     async written(tx: Tx, reward: RewardRow) {
       if (reward.status === 'ineligible') {
         await messages.send(tx, {
@@ -20,11 +20,17 @@ export function createRewardNotices(messages: Messages) {
           template: 'reward_ineligible',
           params: { title: reward.title, rank: reward.rank ?? 0 },
         });
+      } else if (reward.rank === null) {
+        await messages.send(tx, {
+          ...about(reward),
+          template: 'reward_shared',
+          params: { title: reward.title, prize: prizeText(reward) },
+        });
       } else {
         await messages.send(tx, {
           ...about(reward),
           template: 'reward_won',
-          params: { title: reward.title, rank: reward.rank ?? 0, prize: prizeText(reward) },
+          params: { title: reward.title, rank: reward.rank, prize: prizeText(reward) },
         });
       }
     },

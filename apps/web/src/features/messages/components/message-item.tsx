@@ -41,6 +41,7 @@ const templateIcon: Record<MessageTemplate, LucideIcon> = {
   referral_confirmed: UserPlus,
   seven_day_bonus: CalendarCheck,
   reward_won: Trophy,
+  reward_shared: Trophy,
   reward_ineligible: Medal,
   reward_approved: BadgeCheck,
   reward_rejected: XCircle,
