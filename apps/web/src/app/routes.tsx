@@ -39,6 +39,12 @@ const AddressPage = lazyPage(() => import('../features/redemption/pages/address-
 const OrdersPage = lazyPage(() => import('../features/redemption/pages/orders-page'));
 const MessageCenterPage = lazyPage(() => import('../features/messages/pages/message-center-page'));
 const ExchangePage = lazyPage(() => import('../features/redemption/pages/exchange-page'));
+const LeaderboardPage = lazyPage(() => import('../features/races/pages/leaderboard-page'));
+const PromoteUsersPage = lazyPage(() => import('../features/races/pages/promote-users-page'));
+const PromoteRewardsPage = lazyPage(() => import('../features/races/pages/promote-rewards-page'));
+const CampaignCenterPage = lazyPage(() => import('../features/campaigns/pages/campaign-center-page'));
+const CampaignInfoPage = lazyPage(() => import('../features/campaigns/pages/campaign-info-page'));
+const IncentivePage = lazyPage(() => import('../features/campaigns/pages/incentive-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
@@ -67,9 +73,9 @@ const layoutRoutes: RouteObject[] = [
   { path: paths.addressH5, element: mine(<AddressPage />) },
   { path: paths.myOrder, element: mine(<OrdersPage />) },
   { path: paths.messageCenter, element: mine(<MessageCenterPage />) },
-  { path: paths.leaderboard, element: soon('routes.leaderboard') },
-  { path: paths.campaign, element: soon('routes.compagin') },
-  { path: paths.activityInfo, element: soon('routes.activityinfo') },
+  { path: paths.leaderboard, element: <LeaderboardPage /> },
+  { path: paths.campaign, element: <CampaignCenterPage /> },
+  { path: paths.activityInfo, element: <CampaignInfoPage /> },
   { path: paths.service, element: <ServicePage /> },
   { path: paths.aice, element: soon('routes.aice') },
   { path: paths.about, element: <AboutPage /> },
@@ -111,9 +117,9 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.task, element: mine(<TaskPage />) },
   { path: paths.taskRecord, element: mine(<TaskRecordPage />) },
   { path: paths.creators, element: <CreatorsPage /> },
-  { path: paths.promoteUsers, element: soon('routes.PromoteUsers') },
-  { path: paths.promoteRewards, element: soon('routes.PromoteRewards') },
-  { path: paths.incentive, element: soon('routes.Incentive') },
+  { path: paths.promoteUsers, element: <PromoteUsersPage /> },
+  { path: paths.promoteRewards, element: mine(<PromoteRewardsPage />) },
+  { path: paths.incentive, element: <IncentivePage /> },
   { path: paths.collect, element: soon('routes.Collect') },
   { path: paths.youtube, element: soon('routes.Youtube') },
   { path: paths.walletLog, element: mine(soon('routes.WalletLog')) },
@@ -122,11 +128,11 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.pointHistory, element: mine(<PointsPage />) },
   { path: paths.policy, element: <PolicyPage /> },
   { path: paths.beta, element: soon('routes.Beta') },
-  { path: paths.leaderboardStandalone, element: soon('routes.leaderboard') },
+  { path: paths.leaderboardStandalone, element: <LeaderboardPage /> },
   { path: paths.exchangeHistory, element: mine(<OrdersPage />) },
   { path: paths.uploadVideo, element: mine(soon('routes.UploadVideo')) },
   { path: paths.referral, element: mine(<InvitationPage />) },
-  { path: paths.activityCenter, element: soon('routes.activitycenter') },
+  { path: paths.activityCenter, element: <CampaignCenterPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },
 ];
 

@@ -1,7 +1,20 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { useTranslation } from 'react-i18next';
-import { Bell, ChevronRight, Coins, Gift, History, ListChecks, Package, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Bell,
+  ChevronRight,
+  Coins,
+  Gift,
+  History,
+  ListChecks,
+  Package,
+  PartyPopper,
+  Trophy,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatBalance } from '../../../shared/lib/format';
@@ -27,6 +40,9 @@ const earnLinks: PortfolioLink[] = [
   { to: paths.points, title: 'portfolio.points', text: 'portfolio.pointsText', Icon: Coins },
   { to: paths.invitation, title: 'portfolio.invite', text: 'portfolio.inviteText', Icon: UserPlus },
   { to: paths.taskRecord, title: 'portfolio.record', text: 'portfolio.recordText', Icon: History },
+  { to: paths.leaderboard, title: 'portfolio.leaderboard', text: 'portfolio.leaderboardText', Icon: Trophy },
+  { to: paths.activityCenter, title: 'portfolio.campaigns', text: 'portfolio.campaignsText', Icon: PartyPopper },
+  { to: paths.promoteRewards, title: 'races.portfolio.rewards', text: 'races.portfolio.rewardsText', Icon: Award },
 ];
 
 const spendLinks: PortfolioLink[] = [
