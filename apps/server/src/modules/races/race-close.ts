@@ -59,7 +59,9 @@ export function createRaceClose(deps: {
         ) r
         where e.race_id = ${race.id} and e.user_id = r.user_id`);
 
-      const lastPrizeRank = Math.max(0, ...race.prizes.map((t) => t.rank_to));
+      // A race that never had an earning never froze a table: it has no winners either.
+      const prizes = race.prizes ?? [];
+      const lastPrizeRank = Math.max(0, ...prizes.map((t) => t.rank_to));
       const winners = await tx
         .select({
           userId: raceEntries.userId,
@@ -85,7 +87,7 @@ export function createRaceClose(deps: {
       const title = raceTitle(race);
       for (const winner of winners) {
         const rank = winner.rank!;
-        const tier = tierOfRank(race.prizes, rank);
+        const tier = tierOfRank(prizes, rank);
         if (!tier) continue;
         const checks = eligibilityChecks(tier, {
           ...activity.get(winner.userId)!,

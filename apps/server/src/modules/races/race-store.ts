@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { ApiLang, Localized, PrizeTier, Race, RaceStatus } from '@taice/contract';
 import { API_LANGS } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
-import type { Db, Tx } from '../../platform/db/database';
+import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import { businessDay } from '../../platform/time/business-day';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
@@ -48,29 +48,38 @@ export function raceDays(race: Pick<RaceRow, 'startsAt'>): { first: string; last
 
 /**
  * The weekly races: made ahead by a job (and on demand, so an earning never lacks its race), each with
- * the prize table in force when it was made.
+ * the prize table in force when it began.
  */
 export function createRaceStore(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const byStart = new Map<number, RaceRow>();
   const participantCounts = ttlCache<{ n: number }>(clock, PARTICIPANTS_TTL_MS);
 
-  async function ensure(tx: Tx, window: RaceWindow): Promise<RaceRow> {
-    const known = byStart.get(window.startsAt.getTime());
+  /**
+   * The race of `window`, made if missing. It is made (and its prize table frozen) outside any caller's
+   * transaction, committed at once, so an earning that needed it and then rolled back leaves a real race behind,
+   * never a cached phantom. A race made ahead takes its prize table when it begins, so a change of the table
+   * applies from the next race.
+   */
+  async function ensure(window: RaceWindow): Promise<RaceRow> {
+    const key = window.startsAt.getTime();
+    const known = byStart.get(key);
     if (known && !known.closedAt) return known;
-    const [existing] = await tx.select().from(races).where(eq(races.startsAt, window.startsAt));
-    if (existing) {
-      byStart.set(existing.startsAt.getTime(), existing);
-      return existing;
-    }
-    const tiers = await tx.select().from(racePrizeTiers).orderBy(asc(racePrizeTiers.rankFrom));
-    await tx
+    await db
       .insert(races)
-      .values({ ...window, ...raceLabel(window.startsAt), prizes: tiers.map(tierOf) })
+      .values({ ...window, ...raceLabel(window.startsAt), prizes: null })
       .onConflictDoNothing();
-    const [made] = await tx.select().from(races).where(eq(races.startsAt, window.startsAt));
-    byStart.set(made!.startsAt.getTime(), made!);
-    return made!;
+    let [row] = await db.select().from(races).where(eq(races.startsAt, window.startsAt));
+    if (row!.prizes === null && row!.startsAt <= clock.now()) {
+      const tiers = await db.select().from(racePrizeTiers).orderBy(asc(racePrizeTiers.rankFrom));
+      await db
+        .update(races)
+        .set({ prizes: tiers.map(tierOf) })
+        .where(and(eq(races.id, row!.id), isNull(races.prizes)));
+      [row] = await db.select().from(races).where(eq(races.id, row!.id));
+    }
+    if (row!.prizes !== null) byStart.set(key, row!);
+    return row!;
   }
 
   function statusOf(race: RaceRow): RaceStatus {
@@ -101,7 +110,7 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
       ends_at: race.endsAt.toISOString(),
       status: statusOf(race),
       participants: counted ?? (await participants(race)),
-      prizes: race.prizes,
+      prizes: race.prizes ?? [],
     };
   }
 
@@ -110,10 +119,10 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
     statusOf,
 
     /** The race an earning of business day `day` counts for. */
-    forDay: (tx: Tx, day: string) => ensure(tx, raceWindowOfDay(day)),
+    forDay: (day: string) => ensure(raceWindowOfDay(day)),
 
     /** The race running now. */
-    current: () => ensure(db, raceWindowAt(clock.now())),
+    current: () => ensure(raceWindowAt(clock.now())),
 
     /** A race that has begun; one still ahead is as unknown as a missing one. */
     async begun(id: number): Promise<RaceRow> {
@@ -129,7 +138,7 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
     async createAhead(): Promise<void> {
       const start = raceWindowAt(clock.now()).startsAt.getTime();
       for (let week = 0; week < WEEKS_AHEAD; week += 1) {
-        await ensure(db, raceWindowAt(new Date(start + week * RACE_MS)));
+        await ensure(raceWindowAt(new Date(start + week * RACE_MS)));
       }
     },
 

@@ -46,7 +46,7 @@ export const racePrizeTiers = pgTable(
   (t) => [check('race_prize_tiers_ranks', sql`${t.rankFrom} >= 1 and ${t.rankTo} >= ${t.rankFrom}`)],
 );
 
-/** One weekly race, Monday 00:00 to Sunday 24:00 UTC+8. `prizes` is the tier table it was created with. */
+/** One weekly race, Monday 00:00 to Sunday 24:00 UTC+8, with the prize table it began with. */
 export const races = pgTable('races', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   startsAt: at().notNull().unique(),
@@ -55,7 +55,8 @@ export const races = pgTable('races', {
   year: smallint().notNull(),
   month: smallint().notNull(),
   week: smallint().notNull(),
-  prizes: jsonb().$type<PrizeTier[]>().notNull(),
+  /** Frozen from the prize tiers when the race begins; null for a race made ahead that has not begun. */
+  prizes: jsonb().$type<PrizeTier[]>(),
   /** Set when the final ranking is frozen and its rewards written. */
   closedAt: at(),
   createdAt: at().notNull().defaultNow(),

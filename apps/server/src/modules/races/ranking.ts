@@ -106,10 +106,13 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     return above + tied + 1;
   }
 
-  /** The entries of one page, in rank order. */
+  /**
+   * The entries of one page, in rank order, and one more when there is a next page: the participant count may
+   * be a little behind (decision 042), so it does not decide whether more follow.
+   */
   async function pageEntries(race: RaceRow, page: PageRequest, live: RankingIndex | null): Promise<EntryRow[]> {
     if (live) {
-      const ids = await live.page(race.id, offsetOf(page), page.size);
+      const ids = await live.page(race.id, offsetOf(page), page.size + 1);
       if (ids.length === 0) return [];
       const rows = await db
         .select(entryColumns)
@@ -122,7 +125,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       .from(raceEntries)
       .where(inRace(race))
       .orderBy(desc(raceEntries.rankScore), asc(raceEntries.userId))
-      .limit(page.size)
+      .limit(page.size + 1)
       .offset(offsetOf(page));
   }
 
@@ -138,11 +141,12 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     /** One page of the ranking, the caller's row, and the race. */
     async page(race: RaceRow, page: PageRequest, userId: number | null, lang: ApiLang) {
       const live = await liveIndex(race);
-      const [entries, mine, participants] = await Promise.all([
+      const [fetched, mine, participants] = await Promise.all([
         pageEntries(race, page, live),
         userId === null ? null : entryOf(race, userId),
         live ? live.size(race.id) : undefined,
       ]);
+      const entries = fetched.slice(0, page.size);
       const [rows, myRank, shown] = await Promise.all([
         rowsOf(race, mine ? [...entries, mine] : entries),
         mine ? rankOf(race, mine, live) : null,
@@ -155,7 +159,8 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       });
       const me: MyRanking | null = mine ? { ...rows.get(mine.userId)!, rank: myRank } : null;
       return {
-        ...pageResult(list, shown.participants, page),
+        ...pageResult(list, Math.max(shown.participants, offsetOf(page) + list.length), page),
+        has_more: fetched.length > page.size,
         race: shown,
         me,
         server_time: clock.now().toISOString(),
