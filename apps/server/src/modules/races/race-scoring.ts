@@ -22,7 +22,7 @@ const NOT_RACE_EARNINGS: ReadonlySet<LedgerReason> = new Set(['race_reward', 'ca
 export function scoreRacesFrom(ledger: Ledger, store: RaceStore, index: RankingIndex | null): void {
   ledger.onEarned(async (tx: Tx, m: Movement) => {
     if (NOT_RACE_EARNINGS.has(m.reason)) return;
-    const race = await store.forDay(m.day ?? businessDay(m.at));
+    const race = await store.forDay(tx, m.day ?? businessDay(m.at));
     // A confirmed referral is one paid referral reward: the promoters' board counts these.
     const invites = m.reason === 'referral_reward' ? 1 : 0;
     const [entry] = await tx

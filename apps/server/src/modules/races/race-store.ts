@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { ApiLang, Localized, PrizeTier, Race, RaceStatus } from '@taice/contract';
 import { API_LANGS } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import { businessDay } from '../../platform/time/business-day';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
@@ -56,30 +56,35 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
   const participantCounts = ttlCache<{ n: number }>(clock, PARTICIPANTS_TTL_MS);
 
   /**
-   * The race of `window`, made if missing. It is made (and its prize table frozen) outside any caller's
-   * transaction, committed at once, so an earning that needed it and then rolled back leaves a real race behind,
-   * never a cached phantom. A race made ahead takes its prize table when it begins, so a change of the table
-   * applies from the next race.
+   * The race of `window` in `tx`, made if missing. A race made ahead takes its prize table when it begins, so a
+   * change of the table applies from the next race.
    */
-  async function ensure(window: RaceWindow): Promise<RaceRow> {
-    const key = window.startsAt.getTime();
-    const known = byStart.get(key);
+  async function find(tx: Tx, window: RaceWindow): Promise<RaceRow> {
+    const known = byStart.get(window.startsAt.getTime());
     if (known && !known.closedAt) return known;
-    await db
+    await tx
       .insert(races)
       .values({ ...window, ...raceLabel(window.startsAt), prizes: null })
       .onConflictDoNothing();
-    let [row] = await db.select().from(races).where(eq(races.startsAt, window.startsAt));
-    if (row!.prizes === null && row!.startsAt <= clock.now()) {
-      const tiers = await db.select().from(racePrizeTiers).orderBy(asc(racePrizeTiers.rankFrom));
-      await db
-        .update(races)
-        .set({ prizes: tiers.map(tierOf) })
-        .where(and(eq(races.id, row!.id), isNull(races.prizes)));
-      [row] = await db.select().from(races).where(eq(races.id, row!.id));
-    }
-    if (row!.prizes !== null) byStart.set(key, row!);
-    return row!;
+    const [row] = await tx.select().from(races).where(eq(races.startsAt, window.startsAt));
+    if (row!.prizes !== null || row!.startsAt > clock.now()) return row!;
+    const tiers = await tx.select().from(racePrizeTiers).orderBy(asc(racePrizeTiers.rankFrom));
+    await tx
+      .update(races)
+      .set({ prizes: tiers.map(tierOf) })
+      .where(and(eq(races.id, row!.id), isNull(races.prizes)));
+    const [frozen] = await tx.select().from(races).where(eq(races.id, row!.id));
+    return frozen!;
+  }
+
+  /**
+   * `find` in a transaction of its own, remembered once committed. An earning's transaction never fills the
+   * cache: if it rolled back, a race it made would be remembered though it does not exist.
+   */
+  async function ensure(window: RaceWindow): Promise<RaceRow> {
+    const row = await db.transaction((tx) => find(tx, window));
+    if (row.prizes !== null && !row.closedAt) byStart.set(row.startsAt.getTime(), row);
+    return row;
   }
 
   function statusOf(race: RaceRow): RaceStatus {
@@ -118,8 +123,8 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
     toRace,
     statusOf,
 
-    /** The race an earning of business day `day` counts for. */
-    forDay: (day: string) => ensure(raceWindowOfDay(day)),
+    /** The race an earning of business day `day` counts for, in the earning's transaction. */
+    forDay: (tx: Tx, day: string) => find(tx, raceWindowOfDay(day)),
 
     /** The race running now. */
     current: () => ensure(raceWindowAt(clock.now())),

@@ -96,7 +96,7 @@ async function seedDemoRaces({ db, log }: SeedContext): Promise<void> {
   await payEarnings(db, clock, racers, lastWeek.startsAt.toISOString(), lastWeek.startsAt, lastWeek.endsAt);
   await payEarnings(db, clock, racers.slice(0, 220), thisWeek.startsAt.toISOString(), thisWeek.startsAt, now);
   const store = createRaceStore({ db, clock });
-  const previous = await store.forDay(businessDay(lastWeek.startsAt));
+  const previous = await store.forDay(db, businessDay(lastWeek.startsAt));
   const raceClose = createRaceClose({
     db,
     clock,
