@@ -346,9 +346,10 @@ describe('settlement', () => {
       [d!.user.id, 33.33],
     ]);
     expect(seen.data.me).toMatchObject({ joined: true, qualified: false, reward: null });
-    // Each winner is told once, with a link to the reward.
+    // Each winner is told once, with a link to the reward: a share, without a rank.
     const inbox = await t.call(messageCalls.messageList, {}, { token: a!.token });
-    const won = inbox.data.list.filter((m) => m.template === 'reward_won');
+    expect(inbox.data.list.filter((m) => m.template === 'reward_won')).toEqual([]);
+    const won = inbox.data.list.filter((m) => m.template === 'reward_shared');
     const [reward] = await rewardsOf(c.id);
     expect(won).toEqual([expect.objectContaining({ link: { kind: 'reward', id: reward!.id } })]);
     expect(won[0]!.content).toContain('33.34 TAICE');

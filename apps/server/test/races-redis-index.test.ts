@@ -29,7 +29,7 @@ beforeAll(async () => {
     redis: t.shared.redis!,
     prefix: t.config.REDIS_PREFIX,
   });
-  t.clock.set(at('2026-11-17', '10:00'));
+  t.clock.set(at('2025-06-10', '10:00'));
 });
 afterAll(() => t.close());
 
