@@ -10,7 +10,6 @@ import {
   isOver,
   parseId,
   parseTab,
-  progressRatio,
   rankPrizes,
   rewardPath,
   sha256Hex,
@@ -91,12 +90,6 @@ describe('conditions', () => {
     ]);
     expect(conditionProgress(conditions, null).map((c) => c.actual)).toEqual([0, 0]);
     expect(conditionProgress({ min_watched: 0, min_invites: 0, min_shares: 0 }, null)).toEqual([]);
-  });
-
-  it('fills a bar between empty and full', () => {
-    expect(progressRatio(1, 4)).toBe(0.25);
-    expect(progressRatio(9, 4)).toBe(1);
-    expect(progressRatio(0, 0)).toBe(1);
   });
 });
 

@@ -116,11 +116,6 @@ export function conditionProgress(
   });
 }
 
-/** How full a progress bar is, 0 to 1. */
-export function progressRatio(actual: number, required: number): number {
-  return required <= 0 ? 1 : Math.min(1, Math.max(0, actual / required));
-}
-
 /**
  * A rank split's prizes, as settlement pays them: each rank its percent of the jackpot rounded down to the
  * hundredth, rank 1 also the hundredths the rounding left.

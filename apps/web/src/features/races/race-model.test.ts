@@ -7,7 +7,6 @@ import {
   eligibilityProgress,
   pageCount,
   parsePositiveInt,
-  progressRatio,
   raceDays,
   raceLastDay,
   rankRange,
@@ -87,12 +86,6 @@ describe('eligibility progress', () => {
     const easy = { ...rest, min_invites: 0, min_uploads: 0, needs_wallet: false };
     expect(eligibilityProgress(easy, { ...me, wallet_bound: true }).map((r) => r.rule)).toEqual(['watched']);
   });
-
-  it('fills a bar up to full and no further', () => {
-    expect(progressRatio(3, 15)).toBeCloseTo(0.2);
-    expect(progressRatio(30, 15)).toBe(1);
-    expect(progressRatio(0, 0)).toBe(1);
-  });
 });
 
 describe('small formats and parameters', () => {
@@ -112,6 +105,9 @@ describe('small formats and parameters', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
     expect(pageCount(1_000_000, 20)).toBe(500);
+    // A count behind the board: the page that says more follow gets a next one.
+    expect(pageCount(280, 20, { page: 14, hasMore: true })).toBe(15);
+    expect(pageCount(280, 20, { page: 14, hasMore: false })).toBe(14);
   });
 
   it('orders totals TAICE first', () => {

@@ -100,11 +100,6 @@ export function eligibilityProgress(
   return rules.filter((rule) => rule.required > 0);
 }
 
-/** How full a progress bar is, 0 to 1. */
-export function progressRatio(actual: number, required: number): number {
-  return required <= 0 ? 1 : Math.min(1, Math.max(0, actual / required));
-}
-
 /** A tier's ranks as shown: "1" for one rank, "4–103" for a range. */
 export function rankRange(tier: Pick<PrizeTier, 'rank_from' | 'rank_to'>): string {
   return tier.rank_from === tier.rank_to ? String(tier.rank_from) : `${tier.rank_from}–${tier.rank_to}`;
@@ -117,9 +112,14 @@ export function parsePositiveInt(raw: string | null): number | undefined {
   return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
-/** How many pages a list of `total` rows has, at least one and never beyond the last page the API serves. */
-export function pageCount(total: number, size: number): number {
-  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / size)));
+/**
+ * How many pages a list of `total` rows has, at least one and never beyond the last page the API serves. The
+ * total may be a little behind the board (the server counts participants every 30 s), so a page that says
+ * another follows (`hasMore`) always gets one.
+ */
+export function pageCount(total: number, size: number, at?: { page: number; hasMore: boolean }): number {
+  const known = at?.hasMore ? at.page + 1 : 1;
+  return Math.min(MAX_PAGE, Math.max(known, Math.ceil(total / size)));
 }
 
 /** Reward totals in a steady order: TAICE first, then the tokens as the contract lists them. */

@@ -87,28 +87,20 @@ export function CampaignHero({
     </div>
   );
 
-  if (wide) {
-    return (
-      <section aria-labelledby="campaign-title" className="border-b border-border bg-surface">
-        <CampaignBanner src={campaign.banner} alt={campaign.title} className={wideBanner} />
-        <div className="mx-auto flex max-w-[120rem] flex-col gap-4 px-4 py-5 wide:flex-row wide:items-end wide:justify-between wide:px-8 wide:py-7">
-          <div id="campaign-title" className="flex min-w-0 flex-col gap-2">
-            <span>
-              <CampaignStatusChip status={campaign.status} />
-            </span>
-            {title}
-            {facts}
-          </div>
-          {jackpot}
-        </div>
-      </section>
-    );
-  }
-
   return (
-    <section aria-labelledby="campaign-title" className="overflow-hidden rounded-2xl border border-border bg-surface">
-      <CampaignBanner src={campaign.banner} alt={campaign.title} className={cardBanner} />
-      <div className="flex flex-col gap-4 p-4 wide:flex-row wide:items-end wide:justify-between wide:p-6">
+    <section
+      aria-labelledby="campaign-title"
+      className={
+        wide ? 'border-b border-border bg-surface' : 'overflow-hidden rounded-2xl border border-border bg-surface'
+      }
+    >
+      <CampaignBanner src={campaign.banner} alt={campaign.title} className={wide ? wideBanner : cardBanner} />
+      <div
+        className={clsx(
+          'flex flex-col gap-4 wide:flex-row wide:items-end wide:justify-between',
+          wide ? 'mx-auto max-w-[120rem] px-4 py-5 wide:px-8 wide:py-7' : 'p-4 wide:p-6',
+        )}
+      >
         <div id="campaign-title" className="flex min-w-0 flex-col gap-2">
           <span>
             <CampaignStatusChip status={campaign.status} />
@@ -118,7 +110,8 @@ export function CampaignHero({
         </div>
         {jackpot}
       </div>
-      {over && <EndedNotice status={campaign.status} endsAt={campaign.ends_at} className="border-t" />}
+      {/* The incentive page shows the ended notice on its own. */}
+      {over && !wide && <EndedNotice status={campaign.status} endsAt={campaign.ends_at} className="border-t" />}
     </section>
   );
 }

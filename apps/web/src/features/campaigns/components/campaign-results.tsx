@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import { Trophy } from 'lucide-react';
 import { useViewerId } from '../../../shared/session/login-gate';
+import { MemberName } from '../../races';
 import type { CampaignView } from '../api/use-campaign-detail';
 import { isOver } from '../campaign-model';
 import { JackpotAmount } from './jackpot-amount';
-import { MemberLine } from './member-line';
 import { PlaceBadge } from './place-badge';
 
 /** A draw ticket, short: its first and last characters (the whole one on hover). */
@@ -46,7 +46,8 @@ export function CampaignResults({ campaign, className }: { campaign: CampaignVie
               data-testid="campaign-winner"
             >
               {result.rank !== null && <PlaceBadge rank={result.rank} />}
-              <MemberLine
+              <MemberName
+                className="flex-1"
                 userId={result.user_id}
                 name={result.user_name}
                 avatar={result.avatar}

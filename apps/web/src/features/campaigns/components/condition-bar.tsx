@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
-import { CircleCheck, Eye, Share2, UserPlus, type LucideIcon } from 'lucide-react';
+import { Eye, Share2, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatInteger } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { progressRatio, type ConditionKey, type ConditionProgress } from '../campaign-model';
+import { GoalProgress } from '../../../shared/ui/goal-progress';
+import type { ConditionKey, ConditionProgress } from '../campaign-model';
 
 const icons: Record<ConditionKey, LucideIcon> = { watched: Eye, invites: UserPlus, shares: Share2 };
 
@@ -12,44 +12,22 @@ export function ConditionBar({ progress, showFigure }: { progress: ConditionProg
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   const { key, required, actual, met } = progress;
-  const Icon = icons[key];
-  const label = t(`campaigns.conditions.${key}`);
   return (
-    <li className="flex flex-col gap-1.5" data-testid={`condition-${key}`}>
-      <div className="flex min-h-6 items-center justify-between gap-3 text-sm">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <Icon className="size-4 shrink-0 text-muted" aria-hidden />
-          <span className="truncate">{label}</span>
-        </span>
-        {showFigure ? (
-          <span
-            className={clsx('shrink-0 tabular-nums', met ? 'font-semibold text-success' : 'text-muted')}
-            data-testid="condition-figure"
-          >
-            {met && <CircleCheck className="mr-1 inline size-4 align-[-0.15em]" aria-hidden />}
-            <span className="text-fg">{formatInteger(actual, lang)}</span> / {formatInteger(required, lang)}
-          </span>
-        ) : (
+    <GoalProgress
+      icon={icons[key]}
+      label={t(`campaigns.conditions.${key}`)}
+      actual={actual}
+      required={required}
+      met={met}
+      status={
+        showFigure ? undefined : (
           <span className="shrink-0 text-muted">
             {t('campaigns.conditions.goal', { n: formatInteger(required, lang) })}
           </span>
-        )}
-      </div>
-      {showFigure && (
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={required}
-          aria-valuenow={Math.min(actual, required)}
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div
-            className={clsx('h-full rounded-full transition-[width] duration-700', met ? 'bg-success' : 'bg-accent')}
-            style={{ width: `${progressRatio(actual, required) * 100}%` }}
-          />
-        </div>
-      )}
-    </li>
+        )
+      }
+      bar={showFigure}
+      testId={`condition-${key}`}
+    />
   );
 }

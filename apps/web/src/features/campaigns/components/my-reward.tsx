@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PartyPopper } from 'lucide-react';
 import type { CampaignProgress, RewardCurrency } from '@taice/contract';
+import { RewardStatusChip } from '../../races';
 import { rewardPath } from '../campaign-model';
 import { JackpotAmount } from './jackpot-amount';
-import { RewardStatusChip } from './reward-status-chip';
 
 /** The caller's prize after settlement: amount, place and status, and the way to it among their rewards. */
 export function MyReward({
@@ -33,7 +33,8 @@ export function MyReward({
             <p className="text-sm text-muted">{t('campaigns.reward.place', { rank: reward.rank })}</p>
           )}
         </div>
-        <RewardStatusChip status={reward.status} />
+        {/* A campaign words it its own way: a pending prize is "being verified". */}
+        <RewardStatusChip status={reward.status} label={t(`campaigns.reward.status.${reward.status}`)} />
       </div>
       <JackpotAmount amount={reward.amount} currency={currency} className="text-3xl font-extrabold text-accent-text" />
       <Link

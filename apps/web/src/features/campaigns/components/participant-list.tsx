@@ -7,8 +7,8 @@ import { useViewerId } from '../../../shared/session/login-gate';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { ErrorState, Skeleton } from '../../../shared/ui/states';
+import { MemberName } from '../../races';
 import { useCampaignParticipants } from '../api/use-campaign-participants';
-import { MemberLine } from './member-line';
 
 type Figures = Pick<CampaignParticipant, 'watched' | 'invites' | 'shares' | 'qualified'>;
 
@@ -64,7 +64,8 @@ export function ParticipantList({
             const figures: Figures = isMe && mine ? mine : p;
             return (
               <li key={p.user_id} className="flex items-center gap-3 py-2.5" data-testid="campaign-participant">
-                <MemberLine
+                <MemberName
+                  className="flex-1"
                   userId={p.user_id}
                   name={p.user_name}
                   avatar={p.avatar}

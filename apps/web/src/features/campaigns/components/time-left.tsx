@@ -12,7 +12,7 @@ import { formatTimeLeft, timePhase } from '../campaign-model';
 export function TimeLeft({ card, clockOffset }: { card: CampaignCard; clockOffset: number }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const phase = timePhase(card, useNow() + clockOffset);
+  const phase = timePhase(card, useNow({ offsetMs: clockOffset }));
   if (phase.kind === 'over') return t('campaigns.time.endedOn', { date: formatDate(card.ends_at, lang) });
   const time = formatTimeLeft(phase.ms, lang);
   return phase.kind === 'startsIn' ? t('campaigns.time.startsIn', { time }) : t('campaigns.time.endsIn', { time });

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
+import { useNow } from '../../../shared/hooks/use-now';
 import { countdownParts } from '../race-model';
-import { useServerNow } from '../use-server-now';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -23,7 +23,7 @@ export function Countdown({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const parts = countdownParts(Date.parse(endsAt), useServerNow(clockOffset));
+  const parts = countdownParts(Date.parse(endsAt), useNow({ every: 'second', offsetMs: clockOffset }));
   const ended = useRef(onEnd);
   useEffect(() => {
     ended.current = onEnd;

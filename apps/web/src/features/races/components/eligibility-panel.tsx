@@ -6,62 +6,48 @@ import type { MyRanking, Race } from '@taice/contract';
 import { formatBalance, formatInteger } from '../../../shared/lib/format';
 import { paths, profileEditPath } from '../../../shared/routing/paths';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { eligibilityProgress, progressRatio, rankRange, targetTier, type RuleProgress } from '../race-model';
+import { GoalProgress } from '../../../shared/ui/goal-progress';
+import { eligibilityProgress, rankRange, targetTier, type RuleProgress } from '../race-model';
 import { MyRankPrompt } from './my-rank-prompt';
 import { ruleIcon } from './prize-table';
 import { isPodium, RankBadge } from './rank-badge';
 
+/** Whether the caller's wallet is bound; while the race runs, the way to bind one. */
+function WalletStatus({ bound, final }: { bound: boolean; final: boolean }) {
+  const { t } = useTranslation();
+  if (bound) {
+    return (
+      <span className="flex items-center gap-1 font-semibold text-success">
+        <CircleCheck className="size-4" aria-hidden />
+        {t('races.eligibility.walletBound')}
+      </span>
+    );
+  }
+  if (final) return <span className="text-muted">{t('races.eligibility.walletMissing')}</span>;
+  return (
+    <Link
+      to={profileEditPath('bind')}
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-accent-text underline-offset-2 hover:underline"
+    >
+      <Wallet className="size-4" aria-hidden />
+      {t('races.eligibility.bindWallet')}
+    </Link>
+  );
+}
+
 function RuleBar({ progress, final }: { progress: RuleProgress; final: boolean }) {
   const { t } = useTranslation();
-  const lang = usePreferences((s) => s.lang);
   const { rule, required, actual, met } = progress;
-  const Icon = ruleIcon[rule];
-  const label = t(`races.eligibility.${rule}`);
   return (
-    <li className="flex flex-col gap-1.5" data-testid={`rule-${rule}`}>
-      <div className="flex min-h-6 items-center justify-between gap-3 text-sm">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <Icon className="size-4 shrink-0 text-muted" aria-hidden />
-          <span className="truncate">{label}</span>
-        </span>
-        {rule === 'wallet' ? (
-          met ? (
-            <span className="flex items-center gap-1 font-semibold text-success">
-              <CircleCheck className="size-4" aria-hidden />
-              {t('races.eligibility.walletBound')}
-            </span>
-          ) : final ? (
-            <span className="text-muted">{t('races.eligibility.walletMissing')}</span>
-          ) : (
-            <Link
-              to={profileEditPath('bind')}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-accent-text underline-offset-2 hover:underline"
-            >
-              <Wallet className="size-4" aria-hidden />
-              {t('races.eligibility.bindWallet')}
-            </Link>
-          )
-        ) : (
-          <span className={clsx('shrink-0 tabular-nums', met ? 'font-semibold text-success' : 'text-muted')}>
-            {met && <CircleCheck className="mr-1 inline size-4 align-[-0.15em]" aria-hidden />}
-            <span className="text-fg">{formatInteger(actual, lang)}</span> / {formatInteger(required, lang)}
-          </span>
-        )}
-      </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={required}
-        aria-valuenow={Math.min(actual, required)}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className={clsx('h-full rounded-full transition-[width] duration-700', met ? 'bg-success' : 'bg-accent')}
-          style={{ width: `${progressRatio(actual, required) * 100}%` }}
-        />
-      </div>
-    </li>
+    <GoalProgress
+      icon={ruleIcon[rule]}
+      label={t(`races.eligibility.${rule}`)}
+      actual={actual}
+      required={required}
+      met={met}
+      status={rule === 'wallet' ? <WalletStatus bound={met} final={final} /> : undefined}
+      testId={`rule-${rule}`}
+    />
   );
 }
 

@@ -40,6 +40,7 @@ export function RankingBoard({
   rows,
   me,
   total,
+  hasMore,
   page,
   busy,
   onPage,
@@ -48,6 +49,7 @@ export function RankingBoard({
   rows: RankingRow[];
   me: MyRanking | null;
   total: number;
+  hasMore: boolean;
   page: number;
   busy: boolean;
   onPage: (page: number) => void;
@@ -92,7 +94,7 @@ export function RankingBoard({
           )}
         </div>
       )}
-      <Pager page={page} pages={pageCount(total, RANKING_PAGE_SIZE)} onPage={turn} busy={busy} />
+      <Pager page={page} pages={pageCount(total, RANKING_PAGE_SIZE, { page, hasMore })} onPage={turn} busy={busy} />
     </section>
   );
 }

@@ -1,61 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
 import { Eye, Upload } from 'lucide-react';
 import type { MyRanking, RankingRow } from '@taice/contract';
 import { formatBalance, formatInteger } from '../../../shared/lib/format';
-import { useSession } from '../../../shared/session/session';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { MemberName } from './member-name';
+import { BoardCard, BoardFigure, PinnedToFoot } from './board-card';
 import { MyRankPrompt } from './my-rank-prompt';
-import { isPodium, RankBadge } from './rank-badge';
 
 function Card({ row, isMe, pinned = false }: { row: RankingRow | MyRanking; isMe: boolean; pinned?: boolean }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
   return (
-    <div
-      className={clsx(
-        'flex items-center gap-3 rounded-xl border px-3 py-2.5',
-        pinned ? 'border-accent/60 bg-surface' : 'border-border bg-surface',
-        !pinned && isPodium(row.rank) && 'border-accent/40 bg-linear-to-r from-accent/15 to-surface',
-        !pinned && isMe && 'border-accent bg-accent/15',
-      )}
-    >
-      <RankBadge rank={row.rank} />
-      <div className="min-w-0 flex-1">
-        <MemberName
-          userId={row.user_id}
-          name={row.user_name}
-          avatar={row.avatar}
-          isMe={isMe}
-          detail={row.referred_by ? t('races.referredByName', { name: row.referred_by }) : undefined}
-        />
-        <p className="mt-1 flex gap-3 pl-11.5 text-xs text-muted">
-          <span className="inline-flex items-center gap-1" title={t('races.columns.uploaded')}>
-            <Upload className="size-3.5" aria-hidden />
-            <span className="sr-only">{t('races.columns.uploaded')}:</span>
-            {formatInteger(row.uploaded_videos, lang)}
-          </span>
-          <span className="inline-flex items-center gap-1" title={t('races.columns.watched')}>
-            <Eye className="size-3.5" aria-hidden />
-            <span className="sr-only">{t('races.columns.watched')}:</span>
-            {formatInteger(row.videos_watched, lang)}
-          </span>
-        </p>
-      </div>
-      <p className="shrink-0 text-right" data-testid="race-points">
-        {row.rank === null ? (
+    <BoardCard
+      row={row}
+      isMe={isMe}
+      pinned={pinned}
+      detail={row.referred_by ? t('races.referredByName', { name: row.referred_by }) : undefined}
+      figure={
+        row.rank === null ? (
           <span className="text-sm text-muted">{t('races.notRanked')}</span>
         ) : (
-          <>
-            <span className="block font-extrabold tabular-nums text-accent-text">
-              {formatBalance(row.points, lang)}
-            </span>
-            <span className="block text-xs text-muted">TAICE</span>
-          </>
-        )}
+          <BoardFigure value={formatBalance(row.points, lang)} unit="TAICE" />
+        )
+      }
+      figureTestId="race-points"
+    >
+      <p className="mt-1 flex gap-3 pl-11.5 text-xs text-muted">
+        <span className="inline-flex items-center gap-1" title={t('races.columns.uploaded')}>
+          <Upload className="size-3.5" aria-hidden />
+          <span className="sr-only">{t('races.columns.uploaded')}:</span>
+          {formatInteger(row.uploaded_videos, lang)}
+        </span>
+        <span className="inline-flex items-center gap-1" title={t('races.columns.watched')}>
+          <Eye className="size-3.5" aria-hidden />
+          <span className="sr-only">{t('races.columns.watched')}:</span>
+          {formatInteger(row.videos_watched, lang)}
+        </span>
       </p>
-    </div>
+    </BoardCard>
   );
 }
 
@@ -74,7 +55,6 @@ export function RankingCards({
   viewerId: number;
   caption: string;
 }) {
-  const loggedIn = useSession((s) => s.token !== null);
   const listed = me !== null && rows.some((row) => row.user_id === me.user_id);
   return (
     <div className="flex flex-col gap-2">
@@ -85,15 +65,8 @@ export function RankingCards({
           </li>
         ))}
       </ol>
-      {/* A member's tab bar is 14 spacing units and a border tall; the card sits just above it. */}
       {!listed && (
-        <div
-          className={clsx(
-            'sticky z-20 -mx-1 rounded-2xl bg-bg/90 p-1 backdrop-blur',
-            loggedIn ? 'bottom-[calc(var(--spacing)*14+1px+env(safe-area-inset-bottom))]' : 'bottom-0',
-          )}
-          data-testid="my-rank"
-        >
+        <PinnedToFoot testId="my-rank">
           {me ? (
             <Card row={me} isMe pinned />
           ) : (
@@ -101,7 +74,7 @@ export function RankingCards({
               <MyRankPrompt />
             </div>
           )}
-        </div>
+        </PinnedToFoot>
       )}
     </div>
   );

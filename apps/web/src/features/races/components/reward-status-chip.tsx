@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import clsx from 'clsx';
-import { BadgeCheck, CircleCheck, CircleSlash, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, CircleCheck, CircleSlash, CircleX, Clock } from 'lucide-react';
 import type { RewardStatus } from '@taice/contract';
+import { StatusChip, type StatusLook } from '../../../shared/ui/status-chip';
 
-const looks: Record<RewardStatus, { icon: LucideIcon; className: string }> = {
+const looks: Record<RewardStatus, StatusLook> = {
   pending: { icon: Clock, className: 'bg-warning/15 text-warning' },
   ineligible: { icon: CircleSlash, className: 'bg-fg/10 text-muted' },
   approved: { icon: BadgeCheck, className: 'bg-accent/15 text-accent-text' },
@@ -11,20 +11,8 @@ const looks: Record<RewardStatus, { icon: LucideIcon; className: string }> = {
   rejected: { icon: CircleX, className: 'bg-danger/15 text-danger' },
 };
 
-/** A reward's status as a coloured pill with its icon. */
-export function RewardStatusChip({ status }: { status: RewardStatus }) {
+/** A reward's status as a coloured pill with its icon; `label` words it for a screen that says it its own way. */
+export function RewardStatusChip({ status, label }: { status: RewardStatus; label?: string }) {
   const { t } = useTranslation();
-  const { icon: Icon, className } = looks[status];
-  return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold',
-        className,
-      )}
-      data-testid="reward-status"
-    >
-      <Icon className="size-3.5" aria-hidden />
-      {t(`races.rewardStatus.${status}`)}
-    </span>
-  );
+  return <StatusChip look={looks[status]} label={label ?? t(`races.rewardStatus.${status}`)} testId="reward-status" />;
 }

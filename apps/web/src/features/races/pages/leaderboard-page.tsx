@@ -68,6 +68,7 @@ function RaceBoard({ raceId, onPick }: { raceId: number | undefined; onPick: (id
               rows={data.list}
               me={me}
               total={data.total}
+              hasMore={data.has_more}
               page={page}
               busy={ranking.isPlaceholderData}
               onPage={setPage}

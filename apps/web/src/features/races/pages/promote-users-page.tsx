@@ -10,6 +10,7 @@ import { LoadMore } from '../../../shared/ui/load-more';
 import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { usePromoterRanking } from '../api/use-promoter-ranking';
+import { PinnedToFoot } from '../components/board-card';
 import { MyRankPrompt } from '../components/my-rank-prompt';
 import { PromoterItem } from '../components/promoter-item';
 import { RaceStatusChip } from '../components/race-status-chip';
@@ -107,13 +108,7 @@ export default function PromoteUsersPage() {
 
         <div className="flex flex-col gap-2">
           {body}
-          <div
-            className={clsx(
-              'sticky z-20 -mx-1 rounded-2xl bg-bg/90 p-1 backdrop-blur',
-              loggedIn ? 'bottom-[calc(var(--spacing)*14+1px+env(safe-area-inset-bottom))] wide:bottom-0' : 'bottom-0',
-            )}
-            data-testid="my-promoter-rank"
-          >
+          <PinnedToFoot testId="my-promoter-rank">
             {first?.me ? (
               <PromoterItem row={first.me} isMe pinned />
             ) : (
@@ -125,7 +120,7 @@ export default function PromoteUsersPage() {
                 )}
               </div>
             )}
-          </div>
+          </PinnedToFoot>
         </div>
       </div>
     </Page>
