@@ -16,7 +16,7 @@ import { REWARD_CURRENCIES } from './races';
  * creation; only its sha256 is shown until settlement, to operators too.
  */
 export const CAMPAIGN_TITLE_MAX_LENGTH = 80;
-export const CAMPAIGN_RULES_MAX_LENGTH = 2_000;
+export const CAMPAIGN_RULES_MAX_LENGTH = 1_000;
 export const CAMPAIGN_BANNER_MAX_LENGTH = 500;
 /** Most prizes a rank or draw campaign may have. */
 export const CAMPAIGN_MAX_WINNERS = 1_000;
