@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApiLang, MyRanking, PromoterRow, RankingRow } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
@@ -29,7 +29,10 @@ interface EntryRow {
   finalRank: number | null;
 }
 
-/** Higher score first, then the lower user id: the order of ranking-order.ts. */
+/**
+ * Higher score first, then the lower user id: the order of ranking-order.ts. (In SQL `desc nulls last`, as the
+ * ranking indexes hold it: a plain `desc` means nulls first, and no index would serve it.)
+ */
 const byRank = (a: EntryRow, b: EntryRow) => b.rankScore - a.rankScore || a.userId - b.userId;
 
 /**
@@ -124,7 +127,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       .select(entryColumns)
       .from(raceEntries)
       .where(inRace(race))
-      .orderBy(desc(raceEntries.rankScore), asc(raceEntries.userId))
+      .orderBy(sql`${raceEntries.rankScore} desc nulls last`, asc(raceEntries.userId))
       .limit(page.size + 1)
       .offset(offsetOf(page));
   }
@@ -175,7 +178,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
           .select(entryColumns)
           .from(raceEntries)
           .where(invited)
-          .orderBy(desc(raceEntries.invites), asc(raceEntries.userId))
+          .orderBy(sql`${raceEntries.invites} desc nulls last`, asc(raceEntries.userId))
           .limit(page.size)
           .offset(offsetOf(page)),
         userId === null ? null : entryOf(race, userId),
