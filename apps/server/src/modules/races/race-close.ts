@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts.schema';
 import { audit, type OperatorActor } from '../operators/operators.module';
 import { userDailyStats } from '../points/points.schema';
 import { eligibilityChecks, tierOfRank, walletBound } from './eligibility';
-import { raceActivity } from './race-activity';
+import { raceActivityIn } from './race-activity';
 import { raceDays, raceTitle, type RaceRow, type RaceStore } from './race-store';
 import type { RankingIndex } from './ranking-index';
 import type { RewardNotices } from './reward-notices';
@@ -79,7 +79,7 @@ export function createRaceClose(deps: {
           ),
         )
         .orderBy(asc(raceEntries.finalRank));
-      const activity = await raceActivity(
+      const activity = await raceActivityIn(
         tx,
         race,
         winners.map((w) => w.userId),

@@ -82,6 +82,8 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
    * cache: if it rolled back, a race it made would be remembered though it does not exist.
    */
   async function ensure(window: RaceWindow): Promise<RaceRow> {
+    const known = byStart.get(window.startsAt.getTime());
+    if (known && !known.closedAt) return known;
     const row = await db.transaction((tx) => find(tx, window));
     if (row.prizes !== null && !row.closedAt) byStart.set(row.startsAt.getTime(), row);
     return row;

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApiLang, MyRanking, PromoterRow, RankingRow } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
+import { preparedSelect } from '../../platform/db/prepared-select';
 import type { Clock } from '../../platform/time/clock';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import { walletBound } from './eligibility';
-import { raceActivity } from './race-activity';
+import { createRaceActivity } from './race-activity';
 import type { RaceRow, RaceStore } from './race-store';
 import type { RankingIndex } from './ranking-index';
 import { raceEntries } from './races.schema';
@@ -44,6 +45,47 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   const { db, clock, store, index } = deps;
   const inRace = (race: RaceRow) => and(eq(raceEntries.raceId, race.id), gt(raceEntries.points, 0));
 
+  // The reads of every page, as prepared statements: planning them cost more than running them.
+  const raceId = sql.placeholder('raceId');
+  const userIds = sql.placeholder('userIds');
+  const inviter = alias(users, 'inviter');
+  const peopleByIds = preparedSelect(
+    db,
+    'race_people',
+    db
+      .select({
+        id: users.id,
+        uuid: users.uuid,
+        name: users.nickname,
+        avatar: users.avatar,
+        referredBy: inviter.nickname,
+        wallet: users.chainAddress,
+      })
+      .from(users)
+      .leftJoin(inviter, eq(inviter.id, users.inviterId))
+      .where(sql`${users.id} = any(${userIds})`),
+  );
+  const entriesByIds = preparedSelect(
+    db,
+    'race_entries_by_ids',
+    db
+      .select(entryColumns)
+      .from(raceEntries)
+      .where(and(eq(raceEntries.raceId, raceId), sql`${raceEntries.userId} = any(${userIds})`)),
+  );
+  const entriesInOrder = preparedSelect(
+    db,
+    'race_entries_in_order',
+    db
+      .select(entryColumns)
+      .from(raceEntries)
+      .where(and(eq(raceEntries.raceId, raceId), gt(raceEntries.points, 0)))
+      .orderBy(sql`${raceEntries.rankScore} desc nulls last`, asc(raceEntries.userId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const activityOf = createRaceActivity(db);
+
   /** The Redis index, when there is one, it is built, and the race still moves. */
   async function liveIndex(race: RaceRow): Promise<RankingIndex | null> {
     if (!index || race.closedAt) return null;
@@ -55,22 +97,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     const ids = entries.map((e) => e.userId);
     const rows = new Map<number, Omit<RankingRow, 'rank'> & { wallet_bound: boolean }>();
     if (ids.length === 0) return rows;
-    const inviter = alias(users, 'inviter');
-    const [people, activity] = await Promise.all([
-      db
-        .select({
-          id: users.id,
-          uuid: users.uuid,
-          name: users.nickname,
-          avatar: users.avatar,
-          referredBy: inviter.nickname,
-          wallet: users.chainAddress,
-        })
-        .from(users)
-        .leftJoin(inviter, eq(inviter.id, users.inviterId))
-        .where(inArray(users.id, ids)),
-      raceActivity(db, race, ids),
-    ]);
+    const [people, activity] = await Promise.all([peopleByIds.execute({ userIds: ids }), activityOf(race, ids)]);
     for (const e of entries) {
       const who = people.find((p) => p.id === e.userId);
       rows.set(e.userId, {
@@ -117,26 +144,14 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     if (live) {
       const ids = await live.page(race.id, offsetOf(page), page.size + 1);
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(entryColumns)
-        .from(raceEntries)
-        .where(and(inRace(race), inArray(raceEntries.userId, ids)));
-      return rows.sort(byRank);
+      const rows = await entriesByIds.execute({ raceId: race.id, userIds: ids });
+      return rows.filter((e) => e.points > 0).sort(byRank);
     }
-    return db
-      .select(entryColumns)
-      .from(raceEntries)
-      .where(inRace(race))
-      .orderBy(sql`${raceEntries.rankScore} desc nulls last`, asc(raceEntries.userId))
-      .limit(page.size + 1)
-      .offset(offsetOf(page));
+    return entriesInOrder.execute({ raceId: race.id, limit: page.size + 1, offset: offsetOf(page) });
   }
 
   async function entryOf(race: RaceRow, userId: number): Promise<EntryRow> {
-    const [entry] = await db
-      .select(entryColumns)
-      .from(raceEntries)
-      .where(and(eq(raceEntries.raceId, race.id), eq(raceEntries.userId, userId)));
+    const [entry] = await entriesByIds.execute({ raceId: race.id, userIds: [userId] });
     return entry ?? { userId, points: 0, rankScore: 0, invites: 0, finalRank: null };
   }
 
