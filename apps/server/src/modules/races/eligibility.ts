@@ -1,10 +1,7 @@
 import type { EligibilityCheck, PrizeTier } from '@taice/contract';
-import type { RaceActivity } from './race-activity';
+import type { Standing } from './standings';
 
-export interface Contender extends RaceActivity {
-  invites: number;
-  hasWallet: boolean;
-}
+export type Contender = Pick<Standing, 'invites' | 'watched' | 'uploads'> & { hasWallet: boolean };
 
 /** A reward is paid to the member's bound EVM wallet (the chain of product decisions), so that is the wallet asked for. */
 export const walletBound = (chainAddress: string | null) => chainAddress !== null;

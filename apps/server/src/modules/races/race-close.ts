@@ -2,11 +2,10 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
-import { users } from '../accounts/accounts.schema';
 import { audit, type OperatorActor } from '../operators/operators.module';
 import { userDailyStats } from '../points/points.schema';
 import { eligibilityChecks, tierOfRank, walletBound } from './eligibility';
-import { raceActivityIn } from './race-activity';
+import { standingsIn } from './standings';
 import { raceDays, raceTitle, type RaceRow, type RaceStore } from './race-store';
 import type { RankingIndex } from './ranking-index';
 import type { RewardNotices } from './reward-notices';
@@ -63,14 +62,8 @@ export function createRaceClose(deps: {
       const prizes = race.prizes ?? [];
       const lastPrizeRank = Math.max(0, ...prizes.map((t) => t.rank_to));
       const winners = await tx
-        .select({
-          userId: raceEntries.userId,
-          rank: raceEntries.finalRank,
-          invites: raceEntries.invites,
-          wallet: users.chainAddress,
-        })
+        .select({ userId: raceEntries.userId, rank: raceEntries.finalRank })
         .from(raceEntries)
-        .innerJoin(users, eq(users.id, raceEntries.userId))
         .where(
           and(
             eq(raceEntries.raceId, race.id),
@@ -79,7 +72,7 @@ export function createRaceClose(deps: {
           ),
         )
         .orderBy(asc(raceEntries.finalRank));
-      const activity = await raceActivityIn(
+      const standings = await standingsIn(
         tx,
         race,
         winners.map((w) => w.userId),
@@ -89,11 +82,8 @@ export function createRaceClose(deps: {
         const rank = winner.rank!;
         const tier = tierOfRank(prizes, rank);
         if (!tier) continue;
-        const checks = eligibilityChecks(tier, {
-          ...activity.get(winner.userId)!,
-          invites: winner.invites,
-          hasWallet: walletBound(winner.wallet),
-        });
+        const standing = standings.get(winner.userId)!;
+        const checks = eligibilityChecks(tier, { ...standing, hasWallet: walletBound(standing.wallet) });
         const [reward] = await tx
           .insert(userRewards)
           .values({
