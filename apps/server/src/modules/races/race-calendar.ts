@@ -45,9 +45,9 @@ export function raceLabel(startsAt: Date): RaceLabel {
   };
 }
 
+const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 const labelFormats: Record<ApiLang, (l: RaceLabel) => string> = {
-  en_US: (l) =>
-    `${new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(l.year, l.month - 1, 1))}, week ${l.week}`,
+  en_US: (l) => `${englishMonth.format(Date.UTC(l.year, l.month - 1, 1))}, week ${l.week}`,
   'zh-CN': (l) => `${l.month}月第${l.week}周`,
   'zh-TW': (l) => `${l.month}月第${l.week}週`,
 };
