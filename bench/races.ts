@@ -116,7 +116,7 @@ async function measureReads(server: RunningServer, members: Members, label: stri
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taice-bench-races-'));
 const prefix = `bench:${randomBytes(4).toString('hex')}:`;
 const redis = new Redis(REDIS_URL);
-let exitCode = 0;
+let exitCode: number | undefined;
 try {
   const pgPort: Record<string, string> = process.env.BENCH_PG_PORT
     ? { EMBEDDED_PG_PORT: process.env.BENCH_PG_PORT }
