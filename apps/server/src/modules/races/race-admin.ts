@@ -1,16 +1,15 @@
-import { desc, inArray, lte, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ApiLang, OpsRace } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
-import type { Clock } from '../../platform/time/clock';
-import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
+import { pageResult, type PageRequest } from '../../platform/http/paging';
 import type { OperatorActor } from '../operators/operators.module';
 import type { RaceClose } from './race-close';
 import type { RaceRow, RaceStore } from './race-store';
-import { races, userRewards } from './races.schema';
+import { userRewards } from './races.schema';
 
 /** Races as operators see them: with how many of their rewards wait for a decision. */
-export function createRaceAdmin(deps: { db: Db; clock: Clock; store: RaceStore; raceClose: RaceClose }) {
-  const { db, clock, store, raceClose } = deps;
+export function createRaceAdmin(deps: { db: Db; store: RaceStore; raceClose: RaceClose }) {
+  const { db, store, raceClose } = deps;
 
   async function withCounts(rows: RaceRow[], lang: ApiLang): Promise<OpsRace[]> {
     const counts = rows.length
@@ -39,15 +38,8 @@ export function createRaceAdmin(deps: { db: Db; clock: Clock; store: RaceStore; 
 
   return {
     async list(page: PageRequest, lang: ApiLang) {
-      const begun = lte(races.startsAt, clock.now());
-      const [rows, total] = await Promise.all([
-        db.select().from(races).where(begun).orderBy(desc(races.startsAt)).limit(page.size).offset(offsetOf(page)),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(races)
-          .where(begun),
-      ]);
-      return pageResult(await withCounts(rows, lang), total[0]?.n ?? 0, page);
+      const { rows, total } = await store.begunPage(page);
+      return pageResult(await withCounts(rows, lang), total, page);
     },
 
     /** Closes an ended race now (the job would a few minutes later); a closed one is returned as it is. */

@@ -121,6 +121,19 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
     };
   }
 
+  /** One page of the races that have begun, newest first, and how many there are. */
+  async function begunPage(page: PageRequest): Promise<{ rows: RaceRow[]; total: number }> {
+    const begun = lte(races.startsAt, clock.now());
+    const [rows, total] = await Promise.all([
+      db.select().from(races).where(begun).orderBy(desc(races.startsAt)).limit(page.size).offset(offsetOf(page)),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(races)
+        .where(begun),
+    ]);
+    return { rows, total: total[0]?.n ?? 0 };
+  }
+
   return {
     toRace,
     statusOf,
@@ -149,21 +162,12 @@ export function createRaceStore(deps: { db: Db; clock: Clock }) {
       }
     },
 
-    /** Races that have begun, newest first. */
+    begunPage,
+
+    /** Races that have begun, newest first, as members see them. */
     async list(page: PageRequest, lang: ApiLang) {
-      const begun = lte(races.startsAt, clock.now());
-      const rows = await db
-        .select()
-        .from(races)
-        .where(begun)
-        .orderBy(desc(races.startsAt))
-        .limit(page.size)
-        .offset(offsetOf(page));
-      const [total] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(races)
-        .where(begun);
-      return pageResult(await Promise.all(rows.map((r) => toRace(r, lang))), total?.n ?? 0, page);
+      const { rows, total } = await begunPage(page);
+      return pageResult(await Promise.all(rows.map((r) => toRace(r, lang))), total, page);
     },
 
     /** Races begun and not closed: the ones whose ranking still moves. */

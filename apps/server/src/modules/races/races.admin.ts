@@ -21,7 +21,7 @@ export function racesAdmin(db: Db) {
   const raceClose = createRaceClose({ db, clock, store, notices, index: null });
   return {
     actor: cliActor(),
-    races: createRaceAdmin({ db, clock, store, raceClose }),
+    races: createRaceAdmin({ db, store, raceClose }),
     rewards: createRewards({ db, clock, ledger: createLedger(db), notices }),
   };
 }

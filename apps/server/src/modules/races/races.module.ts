@@ -39,7 +39,7 @@ export function createRaces(deps: {
     notices,
     ranking: createRanking({ db, clock, store, index }),
     rewards: createRewards({ db, clock, ledger, notices }),
-    raceAdmin: createRaceAdmin({ db, clock, store, raceClose }),
+    raceAdmin: createRaceAdmin({ db, store, raceClose }),
   };
 }
 
