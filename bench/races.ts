@@ -29,22 +29,8 @@ async function seed(databaseUrl: string, raceId: number): Promise<Members> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(
-      `insert into users (name, nickname, invite_code)
-       select 'racer_' || g, 'Racer ' || g, 'RB' || g from generate_series(1, $1) g`,
-      [PARTICIPANTS],
-    );
-    const { rows } = await db.query<{ starts_at: Date }>('select starts_at from races where id = $1', [raceId]);
-    const elapsed = Math.max(60, Math.floor((Date.now() - rows[0]!.starts_at.getTime()) / 1000));
-    // rank_score as ranking-order.ts makes it: points * 2^20 + (2^20 - 1 - seconds into the race).
-    await db.query(
-      `insert into race_entries (race_id, user_id, points, rank_score, invites)
-       select $1, id, p, p * 1048576 + (1048575 - s), 0
-       from (select id, (100 * floor(exp(random() * 9)))::bigint as p, floor(random() * $2)::int as s
-             from users where name like 'racer\\_%') u`,
-      [raceId, elapsed],
-    );
-    await db.query('analyze users; analyze race_entries');
+    const seeded = await db.query('select 1 from race_entries where race_id = $1 limit 1', [raceId]);
+    if (seeded.rowCount === 0) await seedParticipants(db, raceId);
     const members = await db.query<{ id: number }>(
       `select id from users where name like 'racer\\_%' order by random() limit $1`,
       [MEMBERS],
@@ -56,6 +42,25 @@ async function seed(databaseUrl: string, raceId: number): Promise<Members> {
   } finally {
     await db.end();
   }
+}
+
+async function seedParticipants(db: pg.Client, raceId: number): Promise<void> {
+  await db.query(
+    `insert into users (name, nickname, invite_code)
+     select 'racer_' || g, 'Racer ' || g, 'RB' || g from generate_series(1, $1) g`,
+    [PARTICIPANTS],
+  );
+  const { rows } = await db.query<{ starts_at: Date }>('select starts_at from races where id = $1', [raceId]);
+  const elapsed = Math.max(60, Math.floor((Date.now() - rows[0]!.starts_at.getTime()) / 1000));
+  // rank_score as ranking-order.ts makes it: points * 2^20 + (2^20 - 1 - seconds into the race).
+  await db.query(
+    `insert into race_entries (race_id, user_id, points, rank_score, invites)
+     select $1, id, p, p * 1048576 + (1048575 - s), 0
+     from (select id, (100 * floor(exp(random() * 9)))::bigint as p, floor(random() * $2)::int as s
+           from users where name like 'racer\\_%') u`,
+    [raceId, elapsed],
+  );
+  await db.query('analyze users; analyze race_entries');
 }
 
 async function runningRace(url: string): Promise<number> {
@@ -113,7 +118,9 @@ async function measureReads(server: RunningServer, members: Members, label: stri
   return pairs;
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'taice-bench-races-'));
+// BENCH_DATA_DIR keeps the seeded database between runs (seeding a million members takes minutes).
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'taice-bench-races-'));
 const prefix = `bench:${randomBytes(4).toString('hex')}:`;
 const redis = new Redis(REDIS_URL);
 let exitCode: number | undefined;
@@ -128,7 +135,7 @@ try {
     const raceId = await runningRace(server.url);
     const seeded = Date.now();
     members = await seed(server.databaseUrl, raceId);
-    console.log(`seeded ${PARTICIPANTS} participants in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    console.log(`${PARTICIPANTS} participants ready in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
     await assertOwnServer(server.url, members);
     const built = Date.now();
     await rebuildIndex(server.databaseUrl, redis, prefix, raceId);
@@ -152,6 +159,6 @@ try {
   const keys = await redis.keys(`${prefix}*`);
   if (keys.length > 0) await redis.del(...keys);
   await redis.quit();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }
 process.exitCode = exitCode;

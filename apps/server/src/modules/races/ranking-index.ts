@@ -4,6 +4,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import { raceEntries } from './races.schema';
+import type { Standing } from './standings';
 
 /** A dirty mark older than this belongs to a transaction that has committed or rolled back. */
 const SETTLED_MS = 30_000;
@@ -14,6 +15,24 @@ const REBUILD_LOCK_SECONDS = 600;
 const ID_SPACE = 2 ** 31;
 const memberOf = (userId: number) => String(ID_SPACE - userId).padStart(10, '0');
 const userOf = (member: string) => ID_SPACE - Number(member);
+/** How long a member's shown fields (their card) serve the pages before PostgreSQL is read again. */
+const CARD_MS = 60_000;
+/** What a ranking row shows of a member besides rank and points. */
+export type Card = Pick<Standing, 'uuid' | 'name' | 'avatar' | 'referredBy' | 'invites' | 'watched' | 'uploads'>;
+/** A page as the index holds it: every member with their score, and their card when it is fresh. */
+export interface IndexedPage {
+  size: number;
+  entries: { userId: number; score: number; card: Card | null }[];
+}
+/** One round trip for a page: null until the set is built, else its size, the page with scores, the cards. */
+const VIEW = `
+  if redis.call('exists', KEYS[2]) == 0 then return false end
+  local ranked = redis.call('zrevrange', KEYS[1], ARGV[1], ARGV[2], 'withscores')
+  local members = {}
+  for i = 1, #ranked, 2 do members[#members + 1] = ranked[i] end
+  local cards = {}
+  if #members > 0 then cards = redis.call('hmget', KEYS[3], unpack(members)) end
+  return {redis.call('zcard', KEYS[1]), ranked, cards}`;
 const TOUCH = `
   if redis.call('exists', KEYS[3]) == 1 then redis.call('zadd', KEYS[1], ARGV[1], ARGV[2]) end
   redis.call('zadd', KEYS[2], ARGV[3], ARGV[2])`;
@@ -26,12 +45,21 @@ const TOUCH = `
  * - a job re-reads dirty members once their transaction is surely over and writes what PostgreSQL holds
  *   (removing a member whose first earning rolled back), so a rolled-back score lives at most a minute;
  * - a set that is missing (Redis restarted) is rebuilt from PostgreSQL, and reads fall back to it meanwhile.
+ * Beside the set, a hash keeps each shown member's card (name, avatar, what they did in the race) for a minute,
+ * dropped when their score changes, so a page is one round trip and PostgreSQL reads only the cards missing.
  */
 export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; prefix: string }) {
   const { db, clock, redis, prefix } = deps;
   const setKey = (raceId: number) => `${prefix}race:${raceId}:rank`;
   const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
+  const cardsKey = (raceId: number) => `${prefix}race:${raceId}:cards`;
+
+  function cardOf(text: string | null): Card | null {
+    if (text === null) return null;
+    const { at, ...card } = JSON.parse(text) as Card & { at: number };
+    return clock.now().getTime() - at < CARD_MS ? card : null;
+  }
 
   /** Builds the set aside and swaps it in; one process at a time (the job may run on several). */
   async function rebuild(raceId: number): Promise<void> {
@@ -75,15 +103,40 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
       );
     },
 
-    /** Whether reads may use the index (false until it is built). */
-    async ready(raceId: number): Promise<boolean> {
-      return (await redis.exists(readyKey(raceId))) === 1;
+    /** Ranks offset+1 … offset+limit with their scores and fresh cards; null until the set is built. */
+    async page(raceId: number, offset: number, limit: number): Promise<IndexedPage | null> {
+      const view = (await redis.eval(
+        VIEW,
+        3,
+        setKey(raceId),
+        readyKey(raceId),
+        cardsKey(raceId),
+        offset,
+        offset + limit - 1,
+      )) as [number, string[], (string | null)[]] | null;
+      if (!view) return null;
+      const [size, ranked, cards] = view;
+      const entries = cards.map((card, i) => ({
+        userId: userOf(ranked[2 * i]!),
+        score: Number(ranked[2 * i + 1]),
+        card: cardOf(card),
+      }));
+      return { size, entries };
     },
 
-    /** The user ids of ranks offset+1 … offset+limit. */
-    async page(raceId: number, offset: number, limit: number): Promise<number[]> {
-      const members = await redis.zrevrange(setKey(raceId), offset, offset + limit - 1);
-      return members.map(userOf);
+    /** Keeps the cards read from PostgreSQL for the pages that follow. */
+    async keepCards(raceId: number, cards: Map<number, Card>): Promise<void> {
+      if (cards.size === 0) return;
+      const at = clock.now().getTime();
+      await redis.hset(
+        cardsKey(raceId),
+        Object.fromEntries(
+          [...cards].map(([userId, { uuid, name, avatar, referredBy, invites, watched, uploads }]) => [
+            memberOf(userId),
+            JSON.stringify({ uuid, name, avatar, referredBy, invites, watched, uploads, at }),
+          ]),
+        ),
+      );
     },
 
     /** The rank of a member with this score: 1 + the members with a higher score or the same and a lower id. */
@@ -93,10 +146,6 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
         redis.zrangebyscore(setKey(raceId), score, score),
       ]);
       return above + tied.filter((m) => userOf(m) < userId).length + 1;
-    },
-
-    async size(raceId: number): Promise<number> {
-      return redis.zcard(setKey(raceId));
     },
 
     /** The job's work for one race: build it if missing, then confirm the settled dirty members. */
@@ -123,14 +172,14 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
         const held = new Set(rows.map((r) => memberOf(r.userId)));
         for (const r of rows) multi.zadd(setKey(raceId), r.score, memberOf(r.userId));
         for (const m of members) if (!held.has(m)) multi.zrem(setKey(raceId), m);
-        await multi.exec();
+        await multi.hdel(cardsKey(raceId), ...members).exec();
       }
       await redis.zremrangebyscore(dirtyKey(raceId), '-inf', cutoff);
     },
 
     /** Drops a closed race's index after a while (its final ranking is frozen in PostgreSQL). */
     async drop(raceId: number): Promise<void> {
-      await redis.del(setKey(raceId), dirtyKey(raceId), readyKey(raceId));
+      await redis.del(setKey(raceId), dirtyKey(raceId), readyKey(raceId), cardsKey(raceId));
     },
   };
 }

@@ -17,3 +17,6 @@ export function rankScore(points: number, reachedAt: Date, raceStartsAt: Date): 
   const clamped = Math.min(Math.max(seconds, 0), RACE_MS / 1000 - 1);
   return Math.min(points, MAX_RACE_POINTS) * SECOND_BITS + (SECOND_BITS - 1 - clamped);
 }
+
+/** The TAICE (hundredths) a rank score was made from. */
+export const pointsOfScore = (score: number): number => Math.floor(score / SECOND_BITS);

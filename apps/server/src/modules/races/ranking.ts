@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/time/clock';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { walletBound } from './eligibility';
 import type { RaceRow, RaceStore } from './race-store';
-import type { RankingIndex } from './ranking-index';
+import type { Card, RankingIndex } from './ranking-index';
+import { pointsOfScore } from './ranking-order';
 import { raceEntries } from './races.schema';
 import { createStandings, type Standing } from './standings';
 
@@ -18,18 +19,25 @@ const taice = (hundredths: number) => hundredths / 100;
  */
 const byRank = (a: Standing, b: Standing) => b.rankScore - a.rankScore || a.userId - b.userId;
 
-function rowOf(s: Standing): Omit<RankingRow, 'rank'> {
+/** A ranking row but its rank: `points` in hundredths, the rest from the member's standing or card. */
+function rowOf(userId: number, points: number, s: Card): Omit<RankingRow, 'rank'> {
   return {
-    user_id: s.userId,
+    user_id: userId,
     uuid: s.uuid,
     user_name: s.name,
     avatar: s.avatar,
-    points: taice(s.points),
+    points: taice(points),
     referred_by: s.referredBy,
     invites: s.invites,
     uploaded_videos: s.uploads,
     videos_watched: s.watched,
   };
+}
+
+interface Ranked {
+  rows: Omit<RankingRow, 'rank'>[];
+  /** The participant count when the index tells it; PostgreSQL's is counted (and cached) by the store. */
+  participants: number | undefined;
 }
 
 const promoterOf = (s: Standing) => ({
@@ -62,12 +70,6 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       .offset(sql.placeholder('offset')),
   );
 
-  /** The Redis index, when there is one, it is built, and the race still moves. */
-  async function liveIndex(race: RaceRow): Promise<RankingIndex | null> {
-    if (!index || race.closedAt) return null;
-    return (await index.ready(race.id)) ? index : null;
-  }
-
   async function countIn(race: RaceRow, where: SQL | undefined): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -77,10 +79,10 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   }
 
   /** A member's rank: frozen at close; else from the index; else 1 + the entries ahead in PostgreSQL. */
-  async function rankOf(race: RaceRow, s: Standing, live: RankingIndex | null): Promise<number | null> {
+  async function rankOf(race: RaceRow, s: Standing, live: boolean): Promise<number | null> {
     if (s.points <= 0) return null;
     if (s.finalRank !== null) return s.finalRank;
-    if (live) return live.rankOf(race.id, s.userId, s.rankScore);
+    if (live) return index!.rankOf(race.id, s.userId, s.rankScore);
     const [above, tied] = await Promise.all([
       countIn(race, gt(raceEntries.rankScore, s.rankScore)),
       countIn(race, and(eq(raceEntries.rankScore, s.rankScore), lt(raceEntries.userId, s.userId))),
@@ -89,38 +91,60 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   }
 
   /**
-   * The ids of one page in rank order, and one more when there is a next page: the participant count may be a
-   * little behind (decision 042), so it does not decide whether more follow.
+   * Up to `limit` rows from `offset` through the Redis index: ranks and points as it holds them now, the rest
+   * from the members' cards, read from PostgreSQL where missing (decision 042). Null until the index is built.
    */
-  async function pageIds(race: RaceRow, page: PageRequest, live: RankingIndex | null): Promise<number[]> {
-    if (live) return live.page(race.id, offsetOf(page), page.size + 1);
-    const rows = await idsInOrder.execute({ raceId: race.id, limit: page.size + 1, offset: offsetOf(page) });
-    return rows.map((r) => r.userId);
+  async function rowsFromIndex(race: RaceRow, offset: number, limit: number): Promise<Ranked | null> {
+    const indexed = index && !race.closedAt ? await index.page(race.id, offset, limit) : null;
+    if (!indexed) return null;
+    const missing = indexed.entries.filter((e) => !e.card).map((e) => e.userId);
+    // A member the index names but PostgreSQL holds no points for yet waits (decision 042): no card, no row.
+    const read = new Map([...(await standingsOf(race, missing))].filter(([, s]) => s.points > 0));
+    await index!.keepCards(race.id, read);
+    const rows = indexed.entries.flatMap(({ userId, score, card }) => {
+      const shown = card ?? read.get(userId);
+      return shown ? [rowOf(userId, pointsOfScore(score), shown)] : [];
+    });
+    return { rows, participants: indexed.size };
+  }
+
+  /** The same rows from PostgreSQL: the ids in rank order, then one read of everything shown about them. */
+  async function rowsFromDb(race: RaceRow, offset: number, limit: number): Promise<Ranked> {
+    const ids = await idsInOrder.execute({ raceId: race.id, limit, offset });
+    const standings = await standingsOf(
+      race,
+      ids.map((r) => r.userId),
+    );
+    const rows = [...standings.values()]
+      .filter((s) => s.points > 0)
+      .sort(byRank)
+      .map((s) => rowOf(s.userId, s.points, s));
+    return { rows, participants: undefined };
   }
 
   return {
-    /** One page of the ranking, the caller's row, and the race. */
+    /**
+     * One page of the ranking, the caller's row, and the race. The page fetches one row more than it shows: the
+     * participant count may be a little behind (decision 042), so it does not decide whether more follow.
+     */
     async page(race: RaceRow, page: PageRequest, userId: number | null, lang: ApiLang) {
-      const live = await liveIndex(race);
-      const [ids, participants] = await Promise.all([pageIds(race, page, live), live ? live.size(race.id) : undefined]);
-      const standings = await standingsOf(race, userId === null ? ids : [...ids, userId]);
-      // The index may name a member whose points PostgreSQL does not hold yet (decision 042): they wait.
-      const fetched = ids.flatMap((id) => standings.get(id) ?? []).filter((s) => s.points > 0);
-      fetched.sort(byRank);
-      const entries = fetched.slice(0, page.size);
-      const mine = userId === null ? undefined : standings.get(userId);
+      const start = offsetOf(page);
+      const [fromIndex, mine] = await Promise.all([
+        rowsFromIndex(race, start, page.size + 1),
+        userId === null ? undefined : standingsOf(race, [userId]).then((s) => s.get(userId)),
+      ]);
+      const { rows, participants } = fromIndex ?? (await rowsFromDb(race, start, page.size + 1));
       const [myRank, shown] = await Promise.all([
-        mine ? rankOf(race, mine, live) : null,
+        mine ? rankOf(race, mine, fromIndex !== null) : null,
         store.toRace(race, lang, participants),
       ]);
-      const start = offsetOf(page);
-      const list = entries.map((s, i) => ({ ...rowOf(s), rank: start + i + 1 }));
+      const list = rows.slice(0, page.size).map((row, i) => ({ ...row, rank: start + i + 1 }));
       const me: MyRanking | null = mine
-        ? { ...rowOf(mine), rank: myRank, wallet_bound: walletBound(mine.wallet) }
+        ? { ...rowOf(mine.userId, mine.points, mine), rank: myRank, wallet_bound: walletBound(mine.wallet) }
         : null;
       return {
         ...pageResult(list, Math.max(shown.participants, start + list.length), page),
-        has_more: fetched.length > page.size,
+        has_more: rows.length > page.size,
         race: shown,
         me,
         server_time: clock.now().toISOString(),
