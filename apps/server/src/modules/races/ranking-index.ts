@@ -50,6 +50,10 @@ const TOUCH = `
  */
 export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; prefix: string }) {
   const { db, clock, redis, prefix } = deps;
+  // Sent by hash (EVALSHA): the scripts' text crosses the wire once per connection, not with every call.
+  redis.defineCommand('raceTouch', { numberOfKeys: 3, lua: TOUCH });
+  redis.defineCommand('raceView', { numberOfKeys: 3, lua: VIEW });
+  const scripts = redis as Redis & Record<'raceTouch' | 'raceView', (...args: (string | number)[]) => Promise<unknown>>;
   const setKey = (raceId: number) => `${prefix}race:${raceId}:rank`;
   const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
@@ -91,9 +95,7 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
      * job to confirm, even while the set is being built. One round trip.
      */
     async touched(raceId: number, userId: number, score: number): Promise<void> {
-      await redis.eval(
-        TOUCH,
-        3,
+      await scripts.raceTouch(
         setKey(raceId),
         dirtyKey(raceId),
         readyKey(raceId),
@@ -105,9 +107,7 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
 
     /** Ranks offset+1 … offset+limit with their scores and fresh cards; null until the set is built. */
     async page(raceId: number, offset: number, limit: number): Promise<IndexedPage | null> {
-      const view = (await redis.eval(
-        VIEW,
-        3,
+      const view = (await scripts.raceView(
         setKey(raceId),
         readyKey(raceId),
         cardsKey(raceId),
