@@ -24,7 +24,11 @@ export interface IndexedPage {
   size: number;
   entries: { userId: number; score: number; card: Card | null }[];
 }
-/** One round trip for a page: null until the set is built, else its size, the page with scores, the cards. */
+/**
+ * One round trip for a page: null until the set is built, else one JSON text `[size, [[member, score, card], …]]`
+ * (members are strings and scores integers; cards are JSON already, or null). One string instead of three bulk replies
+ * per row: parsing a hundred small replies cost the client more than everything else the page does.
+ */
 const VIEW = `
   if redis.call('exists', KEYS[2]) == 0 then return false end
   local ranked = redis.call('zrevrange', KEYS[1], ARGV[1], ARGV[2], 'withscores')
@@ -32,7 +36,11 @@ const VIEW = `
   for i = 1, #ranked, 2 do members[#members + 1] = ranked[i] end
   local cards = {}
   if #members > 0 then cards = redis.call('hmget', KEYS[3], unpack(members)) end
-  return {redis.call('zcard', KEYS[1]), ranked, cards}`;
+  local rows = {}
+  for i = 1, #members do
+    rows[i] = '["' .. members[i] .. '",' .. ranked[2 * i] .. ',' .. (cards[i] or 'null') .. ']'
+  end
+  return '[' .. redis.call('zcard', KEYS[1]) .. ',[' .. table.concat(rows, ',') .. ']]'`;
 const TOUCH = `
   if redis.call('exists', KEYS[3]) == 1 then redis.call('zadd', KEYS[1], ARGV[1], ARGV[2]) end
   redis.call('zadd', KEYS[2], ARGV[3], ARGV[2])`;
@@ -59,9 +67,9 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
   const cardsKey = (raceId: number) => `${prefix}race:${raceId}:cards`;
 
-  function cardOf(text: string | null): Card | null {
-    if (text === null) return null;
-    const { at, ...card } = JSON.parse(text) as Card & { at: number };
+  function fresh(kept: (Card & { at: number }) | null): Card | null {
+    if (kept === null) return null;
+    const { at, ...card } = kept;
     return clock.now().getTime() - at < CARD_MS ? card : null;
   }
 
@@ -113,14 +121,10 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
         cardsKey(raceId),
         offset,
         offset + limit - 1,
-      )) as [number, string[], (string | null)[]] | null;
-      if (!view) return null;
-      const [size, ranked, cards] = view;
-      const entries = cards.map((card, i) => ({
-        userId: userOf(ranked[2 * i]!),
-        score: Number(ranked[2 * i + 1]),
-        card: cardOf(card),
-      }));
+      )) as string | null;
+      if (view === null) return null;
+      const [size, rows] = JSON.parse(view) as [number, [string, number, (Card & { at: number }) | null][]];
+      const entries = rows.map(([member, score, card]) => ({ userId: userOf(member), score, card: fresh(card) }));
       return { size, entries };
     },
 
