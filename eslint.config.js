@@ -98,7 +98,7 @@ export default tseslint.config(
             {
               name: 'zod',
               allowTypeImports: true,
-              message: 'The browser build has no zod (decision 036): import its types only.',
+              message: "The members' browser build has no zod (decisions 036, 048): import its types only.",
             },
           ],
         },

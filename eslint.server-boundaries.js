@@ -13,9 +13,9 @@ const MODULE_ORDER = [
   'countries',
   'levels',
   'uploads',
-  'content',
   'accounts',
   'operators',
+  'content',
   'identities',
   'videos',
   'messages',
@@ -24,6 +24,7 @@ const MODULE_ORDER = [
   'redemption',
   'races',
   'campaigns',
+  'console',
 ];
 
 /**

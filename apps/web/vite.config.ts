@@ -5,14 +5,29 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/** In the production build `zod` is an inert stand-in (see build/inert-zod.ts); dev and tests keep the real one. */
+/** Marks a module of the operator console's own copy of the contract, built with the real zod. */
+const REAL_ZOD = '?real-zod';
+
+/**
+ * In the production build `zod` is an inert stand-in (see build/inert-zod.ts); dev and tests keep the real one.
+ * The operator console (features/ops, a chunk members never load) validates its forms with the contract's
+ * schemas, so its imports of the contract get a copy of it built with the real zod.
+ */
 function inertZod(): Plugin {
   const stub = fileURLToPath(new URL('./build/inert-zod.ts', import.meta.url));
+  const consoleDir = fileURLToPath(new URL('./src/features/ops/', import.meta.url));
   return {
     name: 'taice:inert-zod',
     apply: 'build',
     enforce: 'pre',
-    resolveId: (source) => (source === 'zod' ? stub : null),
+    async resolveId(source, importer, options) {
+      const inCopy = importer?.endsWith(REAL_ZOD) ?? false;
+      const fromConsole = source === '@taice/contract' && (importer?.startsWith(consoleDir) ?? false);
+      if (!inCopy && !fromConsole) return source === 'zod' ? stub : null;
+      const resolved = await this.resolve(source, importer?.replace(REAL_ZOD, ''), { ...options, skipSelf: true });
+      if (!resolved || source === 'zod' || resolved.id.includes('/node_modules/')) return resolved;
+      return { ...resolved, id: `${resolved.id}${REAL_ZOD}` };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { DEFAULT_SIGN_SECRET, signParams, type UserInfo } from '@taice/contract';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -99,4 +100,13 @@ export async function apiGet<T>(path: string, token: string, query: Record<strin
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 0) throw new Error(`${path}: ${envelope.msg}`);
   return envelope.data;
+}
+
+/**
+ * Enrols the operator's second factor and verifies the session of `token` with a code computed as an
+ * authenticator app would (decision 044): the operator calls answer it from then on.
+ */
+export async function verifySecondFactor(token: string): Promise<void> {
+  const { secret } = await apiPost<{ secret: string }>('/api/ops/auth/totp/enrol', {}, token);
+  await apiPost('/api/ops/auth/totp/verify', { code: await generate({ secret }) }, token);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { CampaignCard, CampaignDetail, OpsCampaign } from '@taice/contract';
-import { apiGet, apiPost, createAccount, logInAs, type Account } from './api';
+import { apiGet, apiPost, createAccount, logInAs, verifySecondFactor, type Account } from './api';
 import { DESKTOP, ops, PHONE, snap, watchFirstVideo } from './support';
 
 /**
@@ -94,6 +94,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   operator = await createAccount();
   ops('users', 'grant', operator.email, 'admin');
+  await verifySecondFactor(operator.token);
   // Campaigns of the tests wear the banner of a demo campaign.
   const demo = await apiGet<{ list: CampaignCard[] }>('/api/frontend/activity/list', operator.token, {
     page: '1',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MyRanking, Reward } from '@taice/contract';
-import { apiGet, apiPost, createAccount, logInAs, type Account } from './api';
+import { apiGet, apiPost, createAccount, logInAs, verifySecondFactor, type Account } from './api';
 import { sql } from './database';
 import { DESKTOP, ops, PHONE, snap, watchFirstVideo } from './support';
 
@@ -149,6 +149,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   // An operator closes the finished race (its prize ranks are checked) and approves the member's reward.
   const operator = await createAccount();
   ops('users', 'grant', operator.email, 'admin');
+  await verifySecondFactor(operator.token);
   await apiPost('/api/ops/races/close', { id: pastRace.id }, operator.token);
   const log = await apiGet<{ list: Reward[] }>('/api/frontend/userReward/userRewardLog', member.token);
   const won = log.list.find((r) => r.source === 'race' && r.source_id === pastRace.id)!;

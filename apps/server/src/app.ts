@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Clock } from './platform/time/clock';
 import type { Database } from './platform/db/database';
 import type { SharedState } from './platform/state/shared-state';
+import { createConfigVersions } from './platform/config/config-versions';
 import { requestContext } from './platform/http/request-context';
 import { requestSigning } from './platform/http/request-signing';
 import { textInput } from './platform/http/text-input';
@@ -33,7 +34,7 @@ import {
   createSignUps,
   createUserProfiles,
 } from './modules/accounts/accounts.module';
-import { contentRoutes, createContentService } from './modules/content/content.module';
+import { contentOpsRoutes, contentRoutes, createContentService } from './modules/content/content.module';
 import { countriesRoutes } from './modules/countries/countries.module';
 import { healthRoutes } from './modules/health/health.module';
 import {
@@ -48,9 +49,20 @@ import {
 } from './modules/identities/identities.module';
 import { addressesRoutes, createAddresses } from './modules/addresses/addresses.module';
 import { createLevelsService } from './modules/levels/levels.module';
-import { createMessages, messagesJobs, messagesRoutes } from './modules/messages/messages.module';
-import { createOperators } from './modules/operators/operators.module';
-import { createPoints, pointsJobs, pointsRoutes } from './modules/points/points.module';
+import {
+  createMessages,
+  messagesJobs,
+  messagesRoutes,
+  tellCreatorsOfModeration,
+} from './modules/messages/messages.module';
+import {
+  createOperatorAccess,
+  createOperators,
+  createSecondFactor,
+  operatorsGate,
+  operatorsRoutes,
+} from './modules/operators/operators.module';
+import { createPoints, pointsJobs, pointsOpsRoutes, pointsRoutes } from './modules/points/points.module';
 import { createRedemption, redemptionOpsRoutes, redemptionRoutes } from './modules/redemption/redemption.module';
 import { createRaces, racesJobs, racesOpsRoutes, racesRoutes } from './modules/races/races.module';
 import {
@@ -59,9 +71,10 @@ import {
   campaignsRoutes,
   createCampaigns,
 } from './modules/campaigns/campaigns.module';
+import { consoleJobs, consoleRoutes, createConsole } from './modules/console/console.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
-import { createPostCards, socialRoutes, videosRoutes } from './modules/videos/videos.module';
+import { createPostCards, socialRoutes, videosOpsRoutes, videosRoutes } from './modules/videos/videos.module';
 
 export interface AppDeps {
   config: Config;
@@ -130,7 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const storage = createStorage(config);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  const profiles = createUserProfiles(db, createLevelsService(db, clock), createBindings(db));
+  const configVersions = createConfigVersions(db, clock);
+  const levels = createLevelsService(db, clock, configVersions);
+  const profiles = createUserProfiles(db, levels, createBindings(db));
   const sessionCache = await createSessionCache({
     clock,
     redis: shared.redis,
@@ -188,11 +203,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(socialRoutes, videosDeps);
 
   const operators = createOperators({ db, clock });
+  await app.register(operatorsGate, { operators });
+  await app.register(operatorsRoutes, {
+    operators,
+    access: createOperatorAccess({ db, clock, sessions }),
+    secondFactor: createSecondFactor({
+      db,
+      clock,
+      limits: shared.limits,
+      verifiedMinutes: config.OPS_VERIFIED_MINUTES,
+    }),
+  });
   const messages = createMessages({ db, clock });
   await app.register(messagesRoutes, { db, messages, operators });
+  tellCreatorsOfModeration(videoEvents, messages);
+  await app.register(videosOpsRoutes, { ...videosDeps, operators });
+  await app.register(contentOpsRoutes, { db, clock, operators, content });
   await app.register(addressesRoutes, { addresses: createAddresses({ db, clock }) });
-  const points = createPoints({ db, clock, events: videoEvents, messages });
+  const points = createPoints({ db, clock, events: videoEvents, messages, versions: configVersions, levels });
   await app.register(pointsRoutes, points);
+  await app.register(pointsOpsRoutes, { operators, ...points });
   const redemption = createRedemption({
     db,
     clock,
@@ -214,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const campaigns = createCampaigns({ db, clock, storage, notices: races.notices });
   await app.register(campaignsRoutes, campaigns);
   await app.register(campaignsOpsRoutes, { operators, ...campaigns });
+  const opsConsole = createConsole({ db, clock, ledger: points.ledger });
+  await app.register(consoleRoutes, { operators, console: opsConsole, orderAdmin: redemption.orderAdmin });
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [
       pointsJobs(points.issuance),
@@ -221,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       messagesJobs(messages.broadcasts),
       racesJobs(races.store, races.raceClose, races.index),
       campaignsJobs(campaigns.settlement),
+      consoleJobs(opsConsole.dashboard),
     ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {

@@ -66,6 +66,8 @@ const configSchema = z
     /** Signs upload grants and e-mail code hashes; must be set (and kept) in production. */
     APP_SECRET: z.string().min(16).default(DEV_APP_SECRET),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long a second-factor verification keeps an operator session usable (decision 044). */
+    OPS_VERIFIED_MINUTES: z.coerce.number().int().min(1).max(525_600).default(60),
     /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587; without it mail goes to the outbox. */
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().default('TAICE <no-reply@taice.io>'),

@@ -8,7 +8,7 @@ import { ledgerEntries } from '../src/modules/points/points.schema';
 import { register, type Registered } from './support/accounts';
 import { campaignBody, createCampaign } from './support/campaigns';
 import { at, ledgerMismatches, walletOf } from './support/points';
-import { operator } from './support/redemption';
+import { operator, VERIFIED_FOR_A_YEAR } from './support/operators';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -17,7 +17,7 @@ let support: Registered;
 let member: Registered;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: VERIFIED_FOR_A_YEAR });
   t.clock.set(at('2027-02-01', '12:00'));
   admin = await operator(t, 'admin');
   support = await operator(t, 'support');

@@ -10,7 +10,7 @@ import { userRewards } from '../src/modules/races/races.schema';
 import { register, type Registered } from './support/accounts';
 import { addActivity, campaignJob, createCampaign } from './support/campaigns';
 import { at, watchNewVideo } from './support/points';
-import { operator } from './support/redemption';
+import { operator, VERIFIED_FOR_A_YEAR } from './support/operators';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ let admin: Registered | undefined;
 let adminSince = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: VERIFIED_FOR_A_YEAR });
   // Past the demo campaigns' windows (seeded around the real date): the ongoing tab holds only this file's.
   t.clock.set(at('2027-03-01', '12:00'));
   creator = await register(t);

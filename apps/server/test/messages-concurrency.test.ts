@@ -5,8 +5,10 @@ import { messageCalls, pointsCalls, videoCalls } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createMessages, messagesJobs } from '../src/modules/messages/messages.module';
 import { messages } from '../src/modules/messages/messages.schema';
+import { createLevelsService } from '../src/modules/levels/levels.module';
 import { createPoints } from '../src/modules/points/points.module';
 import { createVideoEvents } from '../src/modules/videos/video-events';
+import { createConfigVersions } from '../src/platform/config/config-versions';
 import { startJobs } from '../src/platform/jobs/jobs';
 import { register, type Registered } from './support/accounts';
 import { notices, sendMessages, unreadState } from './support/messages';
@@ -110,11 +112,14 @@ describe('messages on the points events, once per event', () => {
       ),
     );
     // The event retried: the same confirmation run again in many transactions at once.
+    const versions = createConfigVersions(t.database.db, t.clock);
     const points = createPoints({
       db: t.database.db,
       clock: t.clock,
       events: createVideoEvents(),
       messages: createMessages({ db: t.database.db, clock: t.clock }),
+      versions,
+      levels: createLevelsService(t.database.db, t.clock, versions),
     });
     await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageCalls, opsMessageCalls } from '@taice/contract';
 import { createMessages } from '../src/modules/messages/messages.module';
 import { messageBroadcasts } from '../src/modules/messages/messages.schema';
-import { operatorsAdmin } from '../src/modules/operators/operators.admin';
 import { auditLog } from '../src/modules/operators/operators.schema';
 import { serverRoot } from '../src/platform/process/paths';
 import { register, type Registered } from './support/accounts';
+import { operator } from './support/operators';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -19,8 +19,7 @@ let t: TestApp;
 let admin: Registered;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await register(t);
-  await operatorsAdmin(t.database.db).grant(admin.email, 'admin');
+  admin = await operator(t, 'admin');
 });
 afterAll(() => t.close());
 
@@ -76,8 +75,7 @@ describe('operator notices through the API', () => {
 
   it('refuses members without the admin role, support included', async () => {
     const member = await register(t);
-    const support = await register(t);
-    await operatorsAdmin(t.database.db).grant(support.email, 'support');
+    const support = await operator(t, 'support');
     for (const who of [member, support]) {
       const body = { ...texts, user_id: member.user.id };
       expect(await t.call(opsMessageCalls.opsMessageSend, { body }, { token: who.token, lang: 'zh-CN' })).toEqual({

@@ -10,6 +10,7 @@ import { operatorsAdmin } from '../src/modules/operators/operators.admin';
 import { auditLog, operatorRoles } from '../src/modules/operators/operators.schema';
 import { serverRoot } from '../src/platform/process/paths';
 import { register } from './support/accounts';
+import { operator } from './support/operators';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);
@@ -112,8 +113,7 @@ describe('requireRole', () => {
   });
 
   it('lets an operator with one of the roles through, with the request id and IP for the audit', async () => {
-    const member = await register(t);
-    await operatorsAdmin(t.database.db).grant(member.email, 'support');
+    const member = await operator(t, 'support');
     expect((await t.get('/api/test/admin-only', {}, { token: member.token })).code).toBe(403);
     const ok = await t.get<Record<string, unknown>>(
       '/api/test/staff',
@@ -130,8 +130,7 @@ describe('requireRole', () => {
   });
 
   it('stops letting an operator through once the role is revoked', async () => {
-    const member = await register(t);
-    await operatorsAdmin(t.database.db).grant(member.email, 'admin');
+    const member = await operator(t, 'admin');
     expect((await t.get('/api/test/admin-only', {}, { token: member.token })).code).toBe(0);
     await operatorsAdmin(t.database.db).revoke(member.email);
     expect((await t.get('/api/test/admin-only', {}, { token: member.token })).code).toBe(403);

@@ -14,7 +14,7 @@ import { raceEntries, races, userRewards } from '../src/modules/races/races.sche
 import { register, type Registered } from './support/accounts';
 import { at, ledgerMismatches, walletOf } from './support/points';
 import { earn } from './support/races';
-import { operator } from './support/redemption';
+import { operator, VERIFIED_FOR_A_YEAR } from './support/operators';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -27,8 +27,8 @@ let admin: Registered;
 
 beforeAll(async () => {
   // The tests play in 2025, away from the demo seed's races (made around the real date), moving the clock
-  // across the year: sessions must outlive the walk.
-  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365' } });
+  // across the year: sessions and their second-factor verification must outlive the walk.
+  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365', ...VERIFIED_FOR_A_YEAR } });
   t.clock.set(at('2025-01-06'));
   admin = await operator(t, 'admin');
 });

@@ -24,7 +24,7 @@ import { races, userRewards } from '../src/modules/races/races.schema';
 import { register, type Registered } from './support/accounts';
 import { at, ledgerMismatches, walletOf } from './support/points';
 import { earn } from './support/races';
-import { operator } from './support/redemption';
+import { operator, VERIFIED_FOR_A_YEAR } from './support/operators';
 import { serverRoot } from '../src/platform/process/paths';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createPost } from './support/videos';
@@ -40,8 +40,8 @@ let member: Registered;
 
 beforeAll(async () => {
   // The tests play in 2025, away from the demo seed's races (made around the real date), moving the clock
-  // across the year: sessions must outlive the walk.
-  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365' } });
+  // across the year: sessions and their second-factor verification must outlive the walk.
+  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365', ...VERIFIED_FOR_A_YEAR } });
   t.clock.set(at('2025-01-06'));
   admin = await operator(t, 'admin');
   support = await operator(t, 'support');

@@ -18,7 +18,8 @@ import { racePrizeTiers, races, userRewards } from '../src/modules/races/races.s
 import { register, type Registered } from './support/accounts';
 import { at, ledgerMismatches, walletOf, watchNewVideo } from './support/points';
 import { earn } from './support/races';
-import { createPrize, exchange, operator } from './support/redemption';
+import { operator, VERIFIED_FOR_A_YEAR } from './support/operators';
+import { createPrize, exchange } from './support/redemption';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createPost } from './support/videos';
 
@@ -31,7 +32,7 @@ let t: TestApp;
 beforeAll(async () => {
   // The tests play in 2025, away from the demo seed's races (made around the real date), moving the clock
   // across the year: a session must outlive the walk.
-  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365' } });
+  t = await createTestApp({ env: { SESSION_TTL_DAYS: '365', ...VERIFIED_FOR_A_YEAR } });
 });
 afterAll(() => t.close());
 

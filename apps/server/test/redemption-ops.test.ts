@@ -21,7 +21,8 @@ import { prizeOrders, prizes } from '../src/modules/redemption/redemption.schema
 import { serverRoot } from '../src/platform/process/paths';
 import { register, type Registered } from './support/accounts';
 import { ledgerMismatches, walletOf } from './support/points';
-import { createPrize, exchange, exchangePhysical, fund, operator, saveAddress } from './support/redemption';
+import { operator } from './support/operators';
+import { createPrize, exchange, exchangePhysical, fund, saveAddress } from './support/redemption';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const run = promisify(execFile);

@@ -7,6 +7,10 @@ import { z } from 'zod';
  */
 export type AuthMode = 'none' | 'optional' | 'required';
 
+/** Operator roles (decision 038): `admin` may do everything, `support` reads and helps. */
+export const OPERATOR_ROLES = ['admin', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
 export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -17,6 +21,13 @@ export interface CallDef<
   auth: AuthMode;
   summary: string;
   tag: string;
+  /**
+   * Operator calls only (paths under `/api/ops/`): the roles that may make the call, checked on the server
+   * before the input (decision 044). The one list of who may do what; the authorization matrix test reads it.
+   */
+  roles?: readonly OperatorRole[];
+  /** The largest body in bytes, for the rare call that takes more than the server's default (decision 031). */
+  bodyLimit?: number;
   query?: Q;
   body?: B;
   data: D;

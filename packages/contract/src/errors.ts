@@ -129,6 +129,10 @@ export const errorCatalogue = {
       'zh-TW': '該文件暫不可用',
     },
   },
+  banner_not_found: {
+    code: 10003,
+    msg: { en_US: 'This banner does not exist', 'zh-CN': '该横幅不存在', 'zh-TW': '此橫幅不存在' },
+  },
 
   // Accounts (spec sections 5 and 8 texts verbatim where they exist)
   email_required: {
@@ -396,6 +400,34 @@ export const errorCatalogue = {
       en_US: 'The search keyword is too long (at most {max} characters)',
       'zh-CN': '搜索关键词过长（最多 {max} 个字符）',
       'zh-TW': '搜尋關鍵字過長（最多 {max} 個字元）',
+    },
+  },
+  category_key_taken: {
+    code: 13013,
+    msg: {
+      en_US: 'A category with this key already exists',
+      'zh-CN': '已存在使用此标识的分类',
+      'zh-TW': '已存在使用此識別碼的分類',
+    },
+  },
+  category_in_use: {
+    code: 13014,
+    msg: {
+      en_US: 'Videos are filed under this category: it cannot be deleted',
+      'zh-CN': '该分类下有视频，无法删除',
+      'zh-TW': '此分類下有影片，無法刪除',
+    },
+  },
+  video_already_taken_down: {
+    code: 13015,
+    msg: { en_US: 'This video is already taken down', 'zh-CN': '该视频已下架', 'zh-TW': '此影片已下架' },
+  },
+  video_not_taken_down: {
+    code: 13016,
+    msg: {
+      en_US: 'This video is not taken down',
+      'zh-CN': '该视频未被下架',
+      'zh-TW': '此影片未被下架',
     },
   },
   // Points (14xxx)
@@ -813,6 +845,136 @@ export const errorCatalogue = {
       en_US: 'This campaign has started and can no longer be changed',
       'zh-CN': '该活动已开始，不能再修改',
       'zh-TW': '此活動已開始，無法再修改',
+    },
+  },
+  // Earning configuration (194xx; decision 046)
+  earning_change_in_past: {
+    code: 19401,
+    msg: {
+      en_US: 'A change cannot apply from a time in the past',
+      'zh-CN': '变更的生效时间不能早于现在',
+      'zh-TW': '變更的生效時間不能早於現在',
+    },
+  },
+  earning_change_too_far: {
+    code: 19402,
+    msg: {
+      en_US: 'A change can be scheduled at most {days} days ahead',
+      'zh-CN': '变更最多只能提前 {days} 天安排',
+      'zh-TW': '變更最多只能提前 {days} 天安排',
+    },
+  },
+  earning_change_not_found: {
+    code: 19403,
+    msg: { en_US: 'This change does not exist', 'zh-CN': '该变更不存在', 'zh-TW': '此變更不存在' },
+  },
+  earning_change_not_scheduled: {
+    code: 19404,
+    msg: {
+      en_US: 'This change has already taken effect or been cancelled',
+      'zh-CN': '该变更已生效或已取消',
+      'zh-TW': '此變更已生效或已取消',
+    },
+  },
+  task_template_not_found: {
+    code: 19405,
+    msg: { en_US: 'This task does not exist', 'zh-CN': '该任务不存在', 'zh-TW': '此任務不存在' },
+  },
+  task_template_exists: {
+    code: 19406,
+    msg: {
+      en_US: 'A task with this code already exists',
+      'zh-CN': '已存在使用此代码的任务',
+      'zh-TW': '已存在使用此代碼的任務',
+    },
+  },
+  task_code_format: {
+    code: 19407,
+    msg: {
+      en_US: 'A task code is lower-case letters, digits and _, in parts joined by dots (e.g. day.6.1)',
+      'zh-CN': '任务代码由小写字母、数字和 _ 组成，各部分以点连接（例如 day.6.1）',
+      'zh-TW': '任務代碼由小寫字母、數字和 _ 組成，各部分以點連接（例如 day.6.1）',
+    },
+  },
+  task_group_mismatch: {
+    code: 19408,
+    msg: {
+      en_US: 'Daily tasks belong to a group from 1 on; other tasks to group 0',
+      'zh-CN': '每日任务属于第 1 组起的某一组；其他任务属于第 0 组',
+      'zh-TW': '每日任務屬於第 1 組起的某一組；其他任務屬於第 0 組',
+    },
+  },
+  earning_max_groups_too_high: {
+    code: 19409,
+    msg: {
+      en_US: 'Only {groups} daily groups have tasks: the daily cap cannot be higher',
+      'zh-CN': '只有 {groups} 个每日任务组有任务：每日上限不能更高',
+      'zh-TW': '只有 {groups} 個每日任務組有任務：每日上限不能更高',
+    },
+  },
+  earning_milestones_repeated: {
+    code: 19410,
+    msg: {
+      en_US: 'Each invitation milestone needs its own number of friends',
+      'zh-CN': '每个邀请里程碑的好友人数不能重复',
+      'zh-TW': '每個邀請里程碑的好友人數不能重複',
+    },
+  },
+  earning_levels_order: {
+    code: 19411,
+    msg: {
+      en_US: 'Level 1 starts at 0 and each level needs more TAICE than the one before',
+      'zh-CN': '第 1 级从 0 开始，每一级所需的 TAICE 必须高于上一级',
+      'zh-TW': '第 1 級從 0 開始，每一級所需的 TAICE 必須高於上一級',
+    },
+  },
+  // Operator access: second factor, bans (190xx; decision 044)
+  ops_second_factor_required: {
+    code: 19001,
+    msg: {
+      en_US: 'Enter the code of your authenticator app to continue',
+      'zh-CN': '请输入身份验证器应用中的验证码以继续',
+      'zh-TW': '請輸入驗證器應用程式中的驗證碼以繼續',
+    },
+  },
+  totp_already_enrolled: {
+    code: 19002,
+    msg: {
+      en_US: 'An authenticator app is already set up for this account',
+      'zh-CN': '此账号已设置身份验证器应用',
+      'zh-TW': '此帳號已設定驗證器應用程式',
+    },
+  },
+  totp_not_enrolled: {
+    code: 19003,
+    msg: {
+      en_US: 'Set up an authenticator app first',
+      'zh-CN': '请先设置身份验证器应用',
+      'zh-TW': '請先設定驗證器應用程式',
+    },
+  },
+  totp_code_invalid: {
+    code: 19004,
+    msg: {
+      en_US: 'This code is wrong, expired or already used; wait for the next one',
+      'zh-CN': '验证码错误、已过期或已使用，请等待下一个验证码',
+      'zh-TW': '驗證碼錯誤、已過期或已使用，請等待下一個驗證碼',
+    },
+  },
+  account_banned: {
+    code: 19005,
+    msg: {
+      en_US: 'This account has been suspended. Please contact support',
+      'zh-CN': '此账号已被停用，请联系客服',
+      'zh-TW': '此帳號已被停用，請聯絡客服',
+    },
+  },
+  ops_own_account: {
+    code: 19006,
+    msg: {
+      en_US: 'You cannot do this to your own account',
+      'zh-CN': '不能对自己的账号执行此操作',
+      'zh-TW': '不能對自己的帳號執行此操作',
     },
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -1,5 +1,6 @@
 export * from './lang';
 export * from './errors';
+export * from './issues';
 export * from './envelope';
 export * from './signing';
 export * from './call';
@@ -110,3 +111,63 @@ export {
   CAMPAIGN_MAX_WINNERS,
   CAMPAIGN_MAX_RANKS,
 } from './calls/ops-campaigns';
+export * as opsUserCalls from './calls/ops-users';
+export type {
+  OpsUserRow,
+  OpsUserDetail,
+  OpsLedgerEntry,
+  OpsLedgerVerify,
+  OpsReferral,
+  OpsAdjustInput,
+  IdentityKind,
+} from './calls/ops-users';
+export { USER_SEARCH_MAX_LENGTH, ADJUST_REASON_MAX_LENGTH, ADJUST_MAX_AMOUNT, IDENTITY_KINDS } from './calls/ops-users';
+export * as opsAuditCalls from './calls/ops-audit';
+export type { AuditRow } from './calls/ops-audit';
+export { AUDIT_SEARCH_MAX_LENGTH } from './calls/ops-audit';
+export * as opsDashboardCalls from './calls/ops-dashboard';
+export type { Dashboard, DashboardDay, DashboardDays } from './calls/ops-dashboard';
+export { DASHBOARD_DAYS } from './calls/ops-dashboard';
+export * as opsContentCalls from './calls/ops-content';
+export type { OpsDocument, DocumentInput, OpsBanner, BannerInput, OpsSetting, OpsCategory } from './calls/ops-content';
+export {
+  DOC_TITLE_MAX_LENGTH,
+  DOC_CONTENT_MAX_LENGTH,
+  BANNER_TITLE_MAX_LENGTH,
+  BANNER_SUBTITLE_MAX_LENGTH,
+  CONTENT_URL_MAX_LENGTH,
+  SETTING_VALUE_MAX_LENGTH,
+  CATEGORY_NAME_MAX_LENGTH,
+} from './calls/ops-content';
+export * as opsVideoCalls from './calls/ops-videos';
+export type { OpsVideo, VideoStatus, ModerationAction } from './calls/ops-videos';
+export { VIDEO_STATUSES, MODERATION_ACTIONS, MODERATION_REASON_MAX_LENGTH } from './calls/ops-videos';
+export * as opsAccessCalls from './calls/ops-access';
+export type { UserBan, OpsSession } from './calls/ops-access';
+export { OPS_ADMIN, OPS_STAFF, TOTP_CODE_LENGTH, BAN_REASON_MAX_LENGTH } from './calls/ops-access';
+export * as opsEarningCalls from './calls/ops-earning';
+export type {
+  EarningSection,
+  EarningChangeStatus,
+  EarningAmounts,
+  EarningSignIn,
+  EarningInviteTasks,
+  EarningLevels,
+  EarningConfig,
+  TaskFields,
+  OpsTask,
+  OpsEarningChange,
+} from './calls/ops-earning';
+export {
+  EARNING_SECTIONS,
+  EARNING_CHANGE_STATUSES,
+  EARNING_AMOUNT_MAX,
+  DAILY_GROUPS_MAX,
+  SIGN_IN_STREAK_DAYS,
+  TASK_TARGET_MAX,
+  TASK_NAME_MAX_LENGTH,
+  TASK_CODE_MAX_LENGTH,
+  INVITE_MILESTONES_MAX,
+  LEVELS_MAX,
+  EARNING_SCHEDULE_MAX_DAYS,
+} from './calls/ops-earning';

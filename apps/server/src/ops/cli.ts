@@ -298,6 +298,18 @@ usersCommand
   );
 
 usersCommand
+  .command('totp-reset <email>')
+  .description('remove the account’s second factor (a lost device): it enrols again in the console')
+  .action(
+    withDatabase(async (database, email: string) => {
+      const user = await refusing(() => operatorsAdmin(database.db).totpReset(email));
+      print(
+        `${user.email}: ${user.reset ? 'second factor reset; enrol again in the console' : 'no second factor to reset'}`,
+      );
+    }),
+  );
+
+usersCommand
   .command('revoke <email>')
   .description('take every role from the account')
   .action(

@@ -3,8 +3,7 @@ import { redemptionCalls, type PrizeType } from '@taice/contract';
 import { createLedger } from '../../src/modules/points/ledger';
 import { PAGE_CACHE_MS } from '../../src/modules/redemption/catalogue';
 import { prizeCodes, prizes } from '../../src/modules/redemption/redemption.schema';
-import { operatorsAdmin } from '../../src/modules/operators/operators.admin';
-import { register, type Registered } from './accounts';
+import type { Registered } from './accounts';
 import type { TestApp } from './test-app';
 
 type NewPrize = Partial<typeof prizes.$inferInsert> & { type: PrizeType };
@@ -91,11 +90,4 @@ export function exchangePhysical(t: TestApp, user: Registered, prizeId: number, 
     { body: { prize_id: prizeId, address_id: addressId, idempotency_key: key } },
     { token: user.token },
   );
-}
-
-/** A registered account holding an operator role. */
-export async function operator(t: TestApp, role: 'admin' | 'support'): Promise<Registered> {
-  const account = await register(t);
-  await operatorsAdmin(t.database.db).grant(account.email, role);
-  return account;
 }

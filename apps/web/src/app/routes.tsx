@@ -45,6 +45,7 @@ const PromoteRewardsPage = lazyPage(() => import('../features/races/pages/promot
 const CampaignCenterPage = lazyPage(() => import('../features/campaigns/pages/campaign-center-page'));
 const CampaignInfoPage = lazyPage(() => import('../features/campaigns/pages/campaign-info-page'));
 const IncentivePage = lazyPage(() => import('../features/campaigns/pages/incentive-page'));
+const OpsConsolePage = lazyPage(() => import('../features/ops/pages/ops-console-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
@@ -136,10 +137,11 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.notFound, element: <NotFoundPage /> },
 ];
 
-/** Started and Success have no header. */
+/** Started and Success have no header; the operator console has its own (and routes its screens itself). */
 const bareRoutes: RouteObject[] = [
   { path: paths.started, element: <StartedPage /> },
   { path: paths.success, element: <SuccessPage /> },
+  { path: `${paths.ops}/*`, element: <OpsConsolePage /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -4,7 +4,8 @@ import { defineCall } from '../call';
 export const DOC_TYPES = ['privacy_policy', 'terms_of_service', 'about_us', 'user_agreement'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
-const key = z
+/** The name of a setting (`contact.email`, `site.slogan`). */
+export const settingKey = z
   .string()
   .trim()
   .min(1)
@@ -17,7 +18,7 @@ export const keyValueDetail = defineCall({
   auth: 'none',
   tag: 'content',
   summary: 'One public setting, in the request language',
-  query: z.object({ key }),
+  query: z.object({ key: settingKey }),
   data: z.object({ key: z.string(), value: z.string(), updated_at: z.string() }),
 });
 
@@ -33,7 +34,7 @@ export const keyValueGet = defineCall({
       .trim()
       .min(1)
       .transform((s) => [...new Set(s.split(',').map((k) => k.trim()))].filter(Boolean))
-      .pipe(z.array(key).min(1).max(50)),
+      .pipe(z.array(settingKey).min(1).max(50)),
   }),
   data: z.record(z.string(), z.string()),
 });

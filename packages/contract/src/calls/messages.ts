@@ -23,6 +23,9 @@ export const MESSAGE_TEMPLATES = [
   'reward_ineligible',
   'reward_approved',
   'reward_rejected',
+  /** An operator took the creator's video down, or put it back up, with the reason. */
+  'video_taken_down',
+  'video_put_up',
   /** Written by an operator, with its own title and text in each language. */
   'operator_notice',
 ] as const;

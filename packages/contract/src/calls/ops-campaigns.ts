@@ -9,6 +9,7 @@ import {
   campaignConditionsSchema,
 } from './campaigns';
 import { REWARD_CURRENCIES } from './races';
+import { OPS_ADMIN, OPS_STAFF } from './ops-access';
 
 /**
  * The operators' side of campaigns: list (admin or support), create, update before the start, and settle now
@@ -104,6 +105,7 @@ export const opsCampaigns = defineCall({
   path: '/api/ops/campaigns',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Campaigns, latest start first, optionally of one status, with all their translations (admin or support)',
   query: pageQuery.extend({ status: z.enum(CAMPAIGN_STATUSES).optional() }),
   data: pageOf(opsCampaignSchema),
@@ -114,6 +116,7 @@ export const opsCampaignCreate = defineCall({
   path: '/api/ops/campaigns/create',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Create a campaign; a draw gets its seed now, published as its sha256 (admin)',
   body: campaignInput,
   data: opsCampaignSchema,
@@ -124,6 +127,7 @@ export const opsCampaignUpdate = defineCall({
   path: '/api/ops/campaigns/update',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Replace a campaign’s settings, only before it starts; a draw keeps its seed (admin)',
   body: withCampaignRules(campaignFields.extend({ id: rowId })),
   data: opsCampaignSchema,
@@ -134,6 +138,7 @@ export const opsCampaignSettle = defineCall({
   path: '/api/ops/campaigns/settle',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Settle an ended campaign now instead of waiting for its job (safe to repeat) (admin)',
   body: z.object({ id: rowId }),
   data: opsCampaignSchema,

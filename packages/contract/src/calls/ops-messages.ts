@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, rowId } from '../call';
 import { multiline } from '../text';
+import { OPS_ADMIN } from './ops-access';
 
 /**
  * The operator side of the message center (role `admin`): a notice to one account or to all. Each
@@ -27,6 +28,7 @@ export const opsMessageSend = defineCall({
   path: '/api/ops/messages/send',
   auth: 'required',
   tag: 'operators',
+  roles: OPS_ADMIN,
   summary: 'Send a notice to one account (admin)',
   body: noticeBody.extend({ user_id: rowId }),
   data: z.object({ id: z.number().int() }),
@@ -45,6 +47,7 @@ export const opsMessageBroadcast = defineCall({
   path: '/api/ops/messages/broadcast',
   auth: 'required',
   tag: 'operators',
+  roles: OPS_ADMIN,
   summary: 'Send a notice to every account (admin); delivered in batches by a job',
   body: noticeBody,
   data: broadcastSchema,
@@ -55,6 +58,7 @@ export const opsMessageBroadcastStatus = defineCall({
   path: '/api/ops/messages/broadcast',
   auth: 'required',
   tag: 'operators',
+  roles: OPS_ADMIN,
   summary: 'How far a broadcast has got (admin)',
   query: z.object({ id: rowId }),
   data: broadcastSchema,

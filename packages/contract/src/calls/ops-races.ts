@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, pageOf, pageQuery, rowId } from '../call';
 import { eligibilityCheckSchema, raceSchema, REWARD_SOURCES, REWARD_STATUSES, rewardSchema } from './races';
+import { OPS_ADMIN, OPS_STAFF } from './ops-access';
 
 /**
  * The operators' side of races and rewards: results to verify, and approval (admin), which pays TAICE through
@@ -20,6 +21,7 @@ export const opsRaces = defineCall({
   path: '/api/ops/races',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Races newest first, with how many of their rewards wait for a decision (admin or support)',
   query: pageQuery,
   data: pageOf(opsRaceSchema),
@@ -40,6 +42,7 @@ export const opsRewards = defineCall({
   path: '/api/ops/rewards',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Rewards of one race or campaign (or all), by rank, optionally of one status (admin or support)',
   query: pageQuery.extend({
     source: z.enum(REWARD_SOURCES).optional(),
@@ -54,6 +57,7 @@ export const opsRewardApprove = defineCall({
   path: '/api/ops/rewards/approve',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Approve a pending reward: TAICE is paid through the ledger once, a token recorded as owed (admin)',
   body: z.object({ id: rowId }),
   data: opsRewardSchema,
@@ -64,6 +68,7 @@ export const opsRewardReject = defineCall({
   path: '/api/ops/rewards/reject',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Refuse a pending reward, with the reason the member sees (admin)',
   body: z.object({ id: rowId, reason: z.string().trim().min(1).max(REJECT_REASON_MAX_LENGTH) }),
   data: opsRewardSchema,
@@ -74,6 +79,7 @@ export const opsRaceClose = defineCall({
   path: '/api/ops/races/close',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Close an ended race now instead of waiting for its job (safe to repeat) (admin)',
   body: z.object({ id: rowId }),
   data: opsRaceSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, pageOf, pageQuery, rowId } from '../call';
 import { multiline } from '../text';
 import { ORDER_STATUSES, PRIZE_TYPES, orderSchema } from './redemption';
+import { OPS_ADMIN, OPS_STAFF } from './ops-access';
 
 /**
  * The operators' side of the redemption center (role admin for the catalogue, admin or support for
@@ -83,6 +84,7 @@ export const opsPrizes = defineCall({
   path: '/api/ops/redemption/prizes',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Every prize, active or not, in sort order, with all its translations (admin)',
   query: pageQuery.extend({ type: z.enum(PRIZE_TYPES).optional() }),
   data: pageOf(opsPrizeSchema),
@@ -93,6 +95,7 @@ export const opsPrizeCreate = defineCall({
   path: '/api/ops/redemption/prize/create',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Create a prize with its three translations (admin); images are uploaded to it afterwards',
   body: prizeInput,
   data: opsPrizeSchema,
@@ -103,6 +106,7 @@ export const opsPrizeUpdate = defineCall({
   path: '/api/ops/redemption/prize/update',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Change a prize’s texts, price, limit, window, order, activity or images (admin); its type stays',
   body: prizeFields
     .partial()
@@ -120,6 +124,7 @@ export const opsPrizeStock = defineCall({
   path: '/api/ops/redemption/prize/stock',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Set what is left to sell (admin); a virtual product can hold at most one per free code',
   body: z.object({ id: rowId, stock: count }),
   data: opsPrizeSchema,
@@ -130,6 +135,7 @@ export const opsCodesImport = defineCall({
   path: '/api/ops/redemption/codes/import',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_ADMIN,
   summary: 'Add codes to a virtual product from CSV text (first column; a `code` header is skipped) (admin)',
   body: z.object({ prize_id: rowId, csv: multiline(z.string().min(1).max(CODES_CSV_MAX_LENGTH)) }),
   data: z.object({
@@ -149,6 +155,7 @@ export const opsOrders = defineCall({
   path: '/api/ops/redemption/orders',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Orders, newest first, by status and/or user (admin, support)',
   query: pageQuery.extend({ status: z.enum(ORDER_STATUSES).optional(), user_id: rowId.optional() }),
   data: pageOf(opsOrderSchema),
@@ -161,6 +168,7 @@ export const opsOrderShip = defineCall({
   path: '/api/ops/redemption/order/ship',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Mark a not-shipped order shipped, with carrier and tracking number; tells the user (admin, support)',
   body: z.object({
     order_no: orderNo,
@@ -175,6 +183,7 @@ export const opsOrderComplete = defineCall({
   path: '/api/ops/redemption/order/complete',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Mark a shipped order completed (delivered); tells the user (admin, support)',
   body: z.object({ order_no: orderNo }),
   data: opsOrderSchema,
@@ -185,6 +194,7 @@ export const opsOrderCancel = defineCall({
   path: '/api/ops/redemption/order/cancel',
   auth: 'required',
   tag: 'ops',
+  roles: OPS_STAFF,
   summary: 'Cancel a not-shipped order: stock back, TAICE refunded once; tells the user (admin, support)',
   body: z.object({ order_no: orderNo }),
   data: opsOrderSchema,

@@ -22,7 +22,7 @@ export type PrizeAvailability = (typeof PRIZE_AVAILABILITY)[number];
 /** An idempotency key names one exchange attempt: the same key returns the first result. */
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 64;
-const idempotencyKey = z
+export const idempotencyKey = z
   .string()
   .min(IDEMPOTENCY_KEY_MIN_LENGTH)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH)

@@ -51,6 +51,9 @@ export const users = pgTable(
     lifetimeEarned: bigint({ mode: 'number' })
       .notNull()
       .default(sql`0`),
+    /** Set by an operator's ban (decision 044): the account's sessions stop working and it cannot log in. */
+    bannedAt: timestamp({ withTimezone: true }),
+    banReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +61,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_chain_address_unique').on(t.chainAddress),
     index().on(t.inviterId),
+    // The operator console (decision 045): sign-ups per day, and members found by the start of an e-mail or name.
+    index().on(t.createdAt),
+    index('users_email_prefix').using('btree', t.email.op('text_pattern_ops')),
+    index('users_nickname_prefix').using('btree', sql`lower(${t.nickname}) text_pattern_ops`),
   ],
 );
 

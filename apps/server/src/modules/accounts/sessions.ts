@@ -5,7 +5,7 @@ import type { LoginType } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
-import { sessions } from './accounts.schema';
+import { sessions, users } from './accounts.schema';
 import type { SessionCache } from './session-cache';
 
 export interface SessionMeta {
@@ -55,6 +55,9 @@ export function createSessions(db: Db, clock: Clock, ttlDays: number, cache: Ses
     .prepare('active_session_by_token');
 
   async function open(tx: Db, userId: number, loginType: LoginType, meta: SessionMeta): Promise<string> {
+    // Shared lock: a ban (decision 044) waits for this session to commit and then ends it, or goes first.
+    const [user] = await tx.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.id, userId)).for('share');
+    if (user?.bannedAt) throw new AppError('account_banned');
     const token = randomBytes(32).toString('base64url');
     const now = clock.now();
     await tx.insert(sessions).values({

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
 import { API_LANGS, DOC_TYPES, type Localized } from '@taice/contract';
 import { seedDataDir } from '../../platform/process/paths';
 import type { SeedStep } from '../../seed/seed';
@@ -23,11 +24,23 @@ const settings: { key: string; value: string | Localized; description: string }[
   },
 ];
 
+/** How every placeholder document of the first release began. */
+const PLACEHOLDER_START = 'Temporary text paragraph';
+
 async function readDocument(type: string, lang: string) {
   const file = path.join(seedDataDir, 'docs', `${type}.${lang}.md`);
   const text = (await fs.readFile(file, 'utf8')).replace(/\r\n/g, '\n');
   const [first = '', ...rest] = text.split('\n');
   return { title: first.replace(/^#\s*/, '').trim(), content: rest.join('\n').trim() };
+}
+
+/** Every document in every language, as the files in `seed-data/docs` hold them (the first line the title). */
+async function documentFiles() {
+  const rows = [];
+  for (const type of DOC_TYPES) {
+    for (const lang of API_LANGS) rows.push({ type, lang, ...(await readDocument(type, lang)) });
+  }
+  return rows;
 }
 
 const demoBanners = [
@@ -90,11 +103,30 @@ export const contentSeeds: SeedStep[] = [
     name: 'content.documents.v1',
     demo: false,
     async run({ db }) {
-      const rows = [];
-      for (const type of DOC_TYPES) {
-        for (const lang of API_LANGS) rows.push({ type, lang, ...(await readDocument(type, lang)) });
+      await db
+        .insert(documents)
+        .values(await documentFiles())
+        .onConflictDoNothing();
+    },
+  },
+  {
+    // The first release seeded placeholder paragraphs: they give way to the real texts, a document an
+    // operator has written since is left as it is.
+    name: 'content.documents.v2',
+    demo: false,
+    async run({ db }) {
+      for (const doc of await documentFiles()) {
+        await db
+          .update(documents)
+          .set({ title: doc.title, content: doc.content, updatedAt: new Date() })
+          .where(
+            and(
+              eq(documents.type, doc.type),
+              eq(documents.lang, doc.lang),
+              like(documents.content, `${PLACEHOLDER_START}%`),
+            ),
+          );
       }
-      await db.insert(documents).values(rows).onConflictDoNothing();
     },
   },
   {

@@ -46,6 +46,11 @@ export function createContentService(db: Db, clock: Clock) {
       if ('missing' in found) throw new AppError('doc_not_found');
       return found;
     },
+
+    /** Drops every kept answer, so an operator's change shows at once (in this process). */
+    forget(): void {
+      for (const cache of Object.values(cached)) cache.clear();
+    },
   };
 
   async function loadKeyValue(key: string, lang: ApiLang) {

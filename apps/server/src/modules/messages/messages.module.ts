@@ -5,3 +5,4 @@ export type { MessageParamsMap, MessageText } from './templates';
 export type { NewMessage } from './messages.service';
 export { messagesJobs } from './jobs';
 export { messagesRoutes } from './messages.routes';
+export { tellCreatorsOfModeration } from './video-notices';

@@ -21,6 +21,9 @@ export interface MessageParamsMap {
   reward_ineligible: { title: MessageText; rank: number };
   reward_approved: { title: MessageText; prize: string };
   reward_rejected: { title: MessageText; reason: string };
+  /** `title` is the video's title; `reason` the operator's, as written. */
+  video_taken_down: { title: string; reason: string };
+  video_put_up: { title: string; reason: string };
   operator_notice: { title: Localized; content: Localized };
 }
 
@@ -134,6 +137,22 @@ const TEMPLATES: Record<Exclude<MessageTemplate, 'operator_notice'>, Shown> = {
     en_US: { title: 'Reward not granted', content: 'Your reward from {title} was not granted: {reason}' },
     'zh-CN': { title: '奖励未通过审核', content: '您在{title}中的奖励未通过审核：{reason}' },
     'zh-TW': { title: '獎勵未通過審核', content: '您在{title}中的獎勵未通過審核：{reason}' },
+  },
+  video_taken_down: {
+    en_US: {
+      title: 'Your video was taken down',
+      content: 'Your video “{title}” was taken down and no longer shows on TAICE. Reason: {reason}',
+    },
+    'zh-CN': { title: '您的视频已被下架', content: '您的视频“{title}”已被下架，不再在 TAICE 展示。原因：{reason}' },
+    'zh-TW': { title: '您的影片已被下架', content: '您的影片「{title}」已被下架，不再於 TAICE 顯示。原因：{reason}' },
+  },
+  video_put_up: {
+    en_US: {
+      title: 'Your video is back',
+      content: 'Your video “{title}” is published again and shows on TAICE. Note: {reason}',
+    },
+    'zh-CN': { title: '您的视频已恢复', content: '您的视频“{title}”已重新上架，恢复展示。说明：{reason}' },
+    'zh-TW': { title: '您的影片已恢復', content: '您的影片「{title}」已重新上架，恢復顯示。說明：{reason}' },
   },
 };
 

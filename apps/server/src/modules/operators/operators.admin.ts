@@ -2,8 +2,15 @@ import os from 'node:os';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
-import { audit, rolesOf, type OperatorActor } from './operators.module';
-import { auditLog, OPERATOR_ROLES, operatorRoles, type OperatorRole } from './operators.schema';
+import { audit, changeRole, rolesOf, type OperatorActor } from './operators';
+import {
+  auditLog,
+  OPERATOR_ROLES,
+  operatorRoles,
+  operatorSessions,
+  operatorTotp,
+  type OperatorRole,
+} from './operators.schema';
 
 /** The operator at the command line: the OS account that ran it, with every power (decision 038). */
 export function cliActor(): OperatorActor {
@@ -33,12 +40,7 @@ export function operatorsAdmin(db: Db, actor: OperatorActor = cliActor()) {
       if (!isOperatorRole(role)) throw new RangeError(`the role must be one of ${OPERATOR_ROLES.join(', ')}`);
       return db.transaction(async (tx) => {
         const user = await accountByEmail(tx, email);
-        const before = await rolesOf(tx, user.id);
-        if (before.includes(role)) return { ...user, roles: before };
-        await tx.insert(operatorRoles).values({ userId: user.id, role, grantedBy: actor.who });
-        const after = [...before, role].sort();
-        await audit(tx, actor, { action: 'role.grant', targetType: 'user', targetId: user.id, before, after });
-        return { ...user, roles: after };
+        return { ...user, roles: await changeRole(tx, actor, { userId: user.id, role, give: true }) };
       });
     },
 
@@ -51,6 +53,20 @@ export function operatorsAdmin(db: Db, actor: OperatorActor = cliActor()) {
         await tx.delete(operatorRoles).where(eq(operatorRoles.userId, user.id));
         await audit(tx, actor, { action: 'role.revoke', targetType: 'user', targetId: user.id, before, after: [] });
         return { ...user, roles: [] };
+      });
+    },
+
+    /**
+     * Removes the account's TOTP secret and ends its verified sessions, for an operator who lost the device:
+     * the next console visit enrols again. Returns whether there was one (a reset of none audits nothing).
+     */
+    async totpReset(email: string) {
+      return db.transaction(async (tx) => {
+        const user = await accountByEmail(tx, email);
+        const removed = await tx.delete(operatorTotp).where(eq(operatorTotp.userId, user.id)).returning();
+        await tx.delete(operatorSessions).where(eq(operatorSessions.userId, user.id));
+        if (removed.length > 0) await audit(tx, actor, { action: 'totp.reset', targetType: 'user', targetId: user.id });
+        return { ...user, reset: removed.length > 0 };
       });
     },
 

@@ -1,8 +1,8 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import type { OperatorRole } from '@taice/contract';
+import { sessions, users } from '../accounts/accounts.schema';
 
-export const OPERATOR_ROLES = ['admin', 'support'] as const;
-export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export { OPERATOR_ROLES, type OperatorRole } from '@taice/contract';
 
 /** Which accounts may use the operator API, and as what (decision 038). */
 export const operatorRoles = pgTable(
@@ -41,4 +41,32 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.targetType, t.targetId, t.id), index().on(t.createdAt)],
+);
+
+/** An operator's TOTP secret (RFC 6238, decision 044); confirmed by the first good code. */
+export const operatorTotp = pgTable('operator_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  /** Base32, as authenticator apps take it. */
+  secret: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** The time step of the last code accepted: a code of this step or an earlier one is refused (no replay). */
+  lastStep: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sessions verified with the second factor, and until when: operator sessions are short-lived. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    sessionId: integer()
+      .primaryKey()
+      .references(() => sessions.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    verifiedUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
 );

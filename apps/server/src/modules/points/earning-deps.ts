@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import type { Messages } from '../messages/messages.module';
+import type { EarningConfig } from './earning-config';
 import type { Ledger } from './ledger';
 import type { PointsSetting } from './settings';
 import type { Tasks } from './tasks';
@@ -11,6 +12,8 @@ export interface EarningDeps {
   clock: Clock;
   ledger: Ledger;
   setting: PointsSetting;
+  /** The configuration in force at each event's time (decision 046). */
+  config: EarningConfig;
   tasks: Tasks;
   /** Each payment's message is written in the payment's transaction. */
   messages: Pick<Messages, 'send'>;

@@ -9,8 +9,8 @@ import { ledgerAccounts, ledgerEntries } from './points.schema';
 
 export type Bucket = 'spendable' | 'locked';
 
-/** The system accounts on the other side of user entries. */
-export const SYSTEM_ACCOUNTS = ['issuance', 'redemption'] as const;
+/** The system accounts on the other side of user entries (`adjustments`: operators' corrections, decision 045). */
+export const SYSTEM_ACCOUNTS = ['issuance', 'redemption', 'adjustments'] as const;
 type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export interface Movement {
@@ -77,13 +77,6 @@ export function createLedger(db: Db) {
     return row!.id;
   }
 
-  async function addToBalance(tx: Tx, accountId: number, amount: number) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(eq(ledgerAccounts.id, accountId));
-  }
-
   async function record(tx: Tx, m: Movement, from: number, to: number, userDelta: number) {
     if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`bad ledger amount ${m.amount}`);
     const [entry] = await tx
@@ -111,6 +104,95 @@ export function createLedger(db: Db) {
     return { moved: false, entryId: first!.id };
   }
 
+  /** Moves an amount from a system account into a user's bucket (once per event key). */
+  async function payIn(tx: Tx, m: Movement, source: SystemAccount): Promise<MovementResult> {
+    const to = await userAccount(tx, m.userId, m.bucket);
+    const result = await record(tx, m, await systemAccount(tx, source), to, m.amount);
+    if (result.moved) {
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${m.amount}` })
+        .where(eq(ledgerAccounts.id, to));
+    }
+    return result;
+  }
+
+  /** Raises the user's lifetime total (the level) with what they were given. */
+  async function raiseLifetime(tx: Tx, m: Movement) {
+    await tx
+      .update(users)
+      .set({ lifetimeEarned: sql`${users.lifetimeEarned} + ${m.amount}` })
+      .where(eq(users.id, m.userId));
+  }
+
+  /**
+   * Moves an amount out of a user's bucket to a system account (once per event key). The balance test and
+   * the debit are one statement, so parallel ones cannot overdraw; `insufficient_balance` rolls back the
+   * caller's transaction.
+   */
+  async function payOut(tx: Tx, m: Movement, sink: SystemAccount): Promise<MovementResult> {
+    const from = await userAccount(tx, m.userId, m.bucket);
+    const result = await record(tx, m, from, await systemAccount(tx, sink), -m.amount);
+    if (!result.moved) return result;
+    const debited = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} - ${m.amount}` })
+      .where(and(eq(ledgerAccounts.id, from), sql`${ledgerAccounts.balance} >= ${m.amount}`))
+      .returning({ id: ledgerAccounts.id });
+    if (debited.length === 0) throw new AppError('insufficient_balance');
+    return result;
+  }
+
+  /**
+   * Sums the entries of every user (or of one: their entries carry their id, so the user's index finds
+   * them) and compares them with the stored balances and lifetime totals.
+   */
+  async function check(userId?: number) {
+    const of = (column: string) => (userId === undefined ? sql`true` : sql`${sql.identifier(column)} = ${userId}`);
+    const mismatches: string[] = [];
+    // Whole-table aggregates, one pass each: a per-account subquery took minutes on 50,000 members.
+    const accounts = await db.execute<{
+      id: number;
+      user_id: number;
+      kind: Bucket;
+      balance: number;
+      computed: number;
+    }>(sql`
+      with moves as (
+        select to_account_id as account_id, amount from ledger_entries where ${of('user_id')}
+        union all
+        select from_account_id, -amount from ledger_entries where ${of('user_id')}
+      ), sums as (select account_id, sum(amount) as total from moves group by account_id)
+      select a.id, a.user_id, a.kind, a.balance::float8 as balance, coalesce(s.total, 0)::float8 as computed
+      from ledger_accounts a left join sums s on s.account_id = a.id
+      where a.user_id is not null and ${of('user_id')}
+      order by a.id`);
+    for (const a of accounts.rows) {
+      if (a.balance !== a.computed || a.balance < 0) {
+        mismatches.push(
+          `account ${a.id} (user ${a.user_id}, ${a.kind}): balance ${a.balance}, entries say ${a.computed}`,
+        );
+      }
+    }
+    const lifetimes = await db.execute<{ id: number; lifetime_earned: number; computed: number }>(sql`
+      with earned as (
+        select user_id, sum(user_delta) as total from ledger_entries
+        where user_delta > 0 and reason <> 'refund' and ${of('user_id')} group by user_id
+      )
+      select u.id, u.lifetime_earned::float8 as lifetime_earned, coalesce(e.total, 0)::float8 as computed
+      from users u left join earned e on e.user_id = u.id
+      where ${of('id')}`);
+    for (const u of lifetimes.rows) {
+      if (u.lifetime_earned !== u.computed) {
+        mismatches.push(`user ${u.id}: lifetime ${u.lifetime_earned}, entries say ${u.computed}`);
+      }
+    }
+    const [entries] = (
+      await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries where ${of('user_id')}`)
+    ).rows;
+    return { accounts: accounts.rows, lifetimes: lifetimes.rows, entries: entries?.n ?? 0, mismatches };
+  }
+
   return {
     /**
      * Pays a user from issuance; their lifetime earnings (level) grow with it.
@@ -118,14 +200,9 @@ export function createLedger(db: Db) {
      */
     async credit(tx: Tx, m: Movement): Promise<MovementResult> {
       if (m.amount === 0) return { moved: false, entryId: 0 };
-      const to = await userAccount(tx, m.userId, m.bucket);
-      const result = await record(tx, m, await systemAccount(tx, 'issuance'), to, m.amount);
+      const result = await payIn(tx, m, 'issuance');
       if (!result.moved) return result;
-      await addToBalance(tx, to, m.amount);
-      await tx
-        .update(users)
-        .set({ lifetimeEarned: sql`${users.lifetimeEarned} + ${m.amount}` })
-        .where(eq(users.id, m.userId));
+      await raiseLifetime(tx, m);
       for (const listener of earningListeners) await listener(tx, m);
       return result;
     },
@@ -135,32 +212,24 @@ export function createLedger(db: Db) {
       earningListeners.push(listener);
     },
 
-    /**
-     * Takes an amount from a user's bucket for a purchase. The balance test
-     * and the debit are one statement, so parallel spends cannot overdraw;
-     * `insufficient_balance` rolls back the caller's transaction.
-     */
-    async debit(tx: Tx, m: Movement): Promise<MovementResult> {
-      const from = await userAccount(tx, m.userId, m.bucket);
-      const result = await record(tx, m, from, await systemAccount(tx, 'redemption'), -m.amount);
-      if (!result.moved) return result;
-      const debited = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} - ${m.amount}` })
-        .where(and(eq(ledgerAccounts.id, from), sql`${ledgerAccounts.balance} >= ${m.amount}`))
-        .returning({ id: ledgerAccounts.id });
-      if (debited.length === 0) throw new AppError('insufficient_balance');
-      return result;
-    },
+    /** Takes an amount from a user's bucket for a purchase; never below 0 (`insufficient_balance`). */
+    debit: (tx: Tx, m: Movement): Promise<MovementResult> => payOut(tx, m, 'redemption'),
 
     /**
      * Gives a user back what a purchase took (a cancelled order), from the redemption account. It
      * is not an earning: lifetime earnings (the level) stay as they are.
      */
-    async refund(tx: Tx, m: Movement): Promise<MovementResult> {
-      const to = await userAccount(tx, m.userId, m.bucket);
-      const result = await record(tx, m, await systemAccount(tx, 'redemption'), to, m.amount);
-      if (result.moved) await addToBalance(tx, to, m.amount);
+    refund: (tx: Tx, m: Movement): Promise<MovementResult> => payIn(tx, m, 'redemption'),
+
+    /**
+     * An operator's correction (decision 045): `m.amount` into the user's bucket, or out of it when `out`
+     * (never below 0), against the adjustments account. What is given counts toward the lifetime total like
+     * any credit (and what is taken lowers it no more than a spend does); races do not count it.
+     */
+    async adjust(tx: Tx, m: Movement, out: boolean): Promise<MovementResult> {
+      if (out) return payOut(tx, m, 'adjustments');
+      const result = await payIn(tx, m, 'adjustments');
+      if (result.moved) await raiseLifetime(tx, m);
       return result;
     },
 
@@ -179,45 +248,12 @@ export function createLedger(db: Db) {
      * rows that disagree are returned (none when the ledger is sound).
      */
     async verify(): Promise<{ accounts: number; entries: number; mismatches: string[] }> {
-      const mismatches: string[] = [];
-      // Whole-table aggregates, one pass each: a per-account subquery took minutes on 50,000 members.
-      const accounts = await db.execute<{
-        id: number;
-        user_id: number;
-        kind: string;
-        balance: number;
-        computed: number;
-      }>(sql`
-        with moves as (
-          select to_account_id as account_id, amount from ledger_entries
-          union all
-          select from_account_id, -amount from ledger_entries
-        ), sums as (select account_id, sum(amount) as total from moves group by account_id)
-        select a.id, a.user_id, a.kind, a.balance, coalesce(s.total, 0) as computed
-        from ledger_accounts a left join sums s on s.account_id = a.id
-        where a.user_id is not null`);
-      for (const a of accounts.rows) {
-        if (Number(a.balance) !== Number(a.computed) || Number(a.balance) < 0) {
-          mismatches.push(
-            `account ${a.id} (user ${a.user_id}, ${a.kind}): balance ${a.balance}, entries say ${a.computed}`,
-          );
-        }
-      }
-      const lifetimes = await db.execute<{ id: number; lifetime_earned: number; computed: number }>(sql`
-        with earned as (
-          select user_id, sum(user_delta) as total from ledger_entries
-          where user_delta > 0 and reason <> 'refund' group by user_id
-        )
-        select u.id, u.lifetime_earned, coalesce(e.total, 0) as computed
-        from users u left join earned e on e.user_id = u.id`);
-      for (const u of lifetimes.rows) {
-        if (Number(u.lifetime_earned) !== Number(u.computed)) {
-          mismatches.push(`user ${u.id}: lifetime ${u.lifetime_earned}, entries say ${u.computed}`);
-        }
-      }
-      const [entries] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries`)).rows;
-      return { accounts: accounts.rows.length, entries: entries?.n ?? 0, mismatches };
+      const { accounts, entries, mismatches } = await check();
+      return { accounts: accounts.length, entries, mismatches };
     },
+
+    /** `verify` for one user, with what each of their accounts and their lifetime total hold and should hold. */
+    verifyUser: (userId: number) => check(userId),
   };
 }
 

@@ -79,6 +79,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_positive', sql`${t.amount} > 0`),
     index().on(t.userId, t.id),
     index().on(t.userId, t.day),
+    // One day's entries, for the operator dashboard (decision 045).
+    index().on(t.day),
   ],
 );
 
@@ -128,6 +130,8 @@ export const userDailyStats = pgTable(
     index('user_daily_stats_unissued')
       .on(t.day)
       .where(sql`issued_at is null and estimated > 0`),
+    // One day's active members, for the operator dashboard (decision 045).
+    index().on(t.day),
   ],
 );
 
@@ -159,6 +163,8 @@ export const taskTemplates = pgTable(
     name: jsonb().$type<Localized>().notNull(),
     sort: integer().notNull().default(0),
     enabled: smallint().notNull().default(1),
+    /** When an operator added it (decision 046): it exists from then on; null for the seeded ones. */
+    addedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.taskType, t.groupNo)],
 );
@@ -211,11 +217,16 @@ export const referrals = pgTable(
   (t) => [index().on(t.inviterId)],
 );
 
-/** Invitation milestones: reach `inviteNum` confirmed friends, claim `point`. */
+/**
+ * Invitation milestones: reach `inviteNum` confirmed friends, claim `point`. The seeded rows are the milestones
+ * until an operator's first change; a milestone an operator adds gets its row (the id it is claimed by) then.
+ */
 export const inviteTasks = pgTable('invite_tasks', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   inviteNum: integer().notNull().unique(),
   point: bigint({ mode: 'number' }).notNull(),
+  /** When an operator added it (decision 046); null for the seeded ones. */
+  addedAt: timestamp({ withTimezone: true }),
 });
 
 /** An action already counted toward tasks today (a like or share of one video counts once a day). */

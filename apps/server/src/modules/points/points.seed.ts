@@ -200,4 +200,12 @@ export const pointsSeeds: SeedStep[] = [
         .onConflictDoNothing();
     },
   },
+  {
+    // Operators' balance adjustments (decision 045) came after the first step had run on existing databases.
+    name: 'points.adjustments-account.v1',
+    demo: false,
+    async run({ db }) {
+      await db.insert(ledgerAccounts).values({ kind: 'adjustments' }).onConflictDoNothing();
+    },
+  },
 ];

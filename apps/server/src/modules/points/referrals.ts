@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import { users } from '../accounts/accounts.schema';
 import type { Tx } from '../videos/video-events';
 import { lockUserPoints } from './points-locks';
-import { inviteTasks, ledgerEntries, referrals, userActivity } from './points.schema';
+import { ledgerEntries, referrals, userActivity } from './points.schema';
 import type { EarningDeps } from './earning-deps';
 
 /** `jo***@example.com`: enough for the inviter to recognise a friend, not enough to harvest addresses. */
@@ -19,7 +19,7 @@ export function maskEmail(email: string): string {
  * one share; then it is confirmed and the inviter is paid once.
  */
 export function createReferrals(deps: EarningDeps) {
-  const { db, clock, ledger, setting, tasks, messages } = deps;
+  const { db, clock, ledger, setting, tasks, messages, config } = deps;
 
   const claimKey = (userId: number, taskId: number) => `invitetask:${userId}:${taskId}`;
 
@@ -37,7 +37,7 @@ export function createReferrals(deps: EarningDeps) {
         .leftJoin(userActivity, eq(userActivity.userId, users.id))
         .where(eq(users.id, inviteeId));
       if (!row?.inviterId || row.inviterId === inviteeId || !row.watched || !row.shares) return;
-      const reward = await setting('referral_reward', tx);
+      const reward = await setting('referral_reward', at, tx);
       const [confirmed] = await tx
         .insert(referrals)
         .values({ inviteeId, inviterId: row.inviterId, reward, confirmedAt: at })
@@ -124,7 +124,7 @@ export function createReferrals(deps: EarningDeps) {
 
     async milestones(userId: number) {
       const [list, confirmed, claimed] = await Promise.all([
-        db.select().from(inviteTasks).orderBy(asc(inviteTasks.inviteNum)),
+        config.milestones(clock.now()),
         confirmedCount(db, userId),
         db
           .select({ key: ledgerEntries.eventKey })
@@ -147,7 +147,7 @@ export function createReferrals(deps: EarningDeps) {
       const at = clock.now();
       return db.transaction(async (tx) => {
         await lockUserPoints(tx, userId);
-        const [task] = await tx.select().from(inviteTasks).where(eq(inviteTasks.id, taskId));
+        const task = (await config.milestones(at, tx)).find((t) => t.id === taskId);
         if (!task) throw new AppError('invite_task_not_found');
         if ((await confirmedCount(tx, userId)) < task.inviteNum) {
           throw new AppError('invite_task_not_reached', { num: task.inviteNum });

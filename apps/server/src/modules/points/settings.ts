@@ -1,25 +1,15 @@
 import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
 import type { Tx } from '../videos/video-events';
-import { ttlCache } from '../../platform/state/ttl-cache';
-import { DEFAULT_SETTINGS, type PointsSettingKey } from './points.seed';
-import { pointsSettings } from './points.schema';
-
-/** An operator's change reaches every process within this time. */
-const SETTINGS_CACHE_MS = 10_000;
+import type { EarningConfig } from './earning-config';
+import type { PointsSettingKey } from './points.seed';
 
 /**
- * The amounts and caps of the earning rules, from `points_settings` (seeded
- * defaults when a key is missing). Inside a transaction pass it as `tx`: a
- * cache miss must not wait for a second pool connection.
+ * The amounts and caps of the earning rules in force at `at` (decision 046): give the event's time. Inside a
+ * transaction pass it as `tx`: a cache miss must not wait for a second pool connection.
  */
-export function createPointsSettings(db: Db, clock: Clock) {
-  const cache = ttlCache<Record<string, number>>(clock, SETTINGS_CACHE_MS);
-  return async function setting(key: PointsSettingKey, tx: Tx = db): Promise<number> {
-    const all = await cache.get('all', async () =>
-      Object.fromEntries((await tx.select().from(pointsSettings)).map((r) => [r.key, r.value])),
-    );
-    return all[key] ?? DEFAULT_SETTINGS[key];
+export function createPointsSettings(config: EarningConfig, clock: Clock) {
+  return function setting(key: PointsSettingKey, at: Date = clock.now(), tx?: Tx): Promise<number> {
+    return config.setting(key, at, tx);
   };
 }
 

@@ -1,16 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error';
 import { businessDay } from '../../platform/time/business-day';
 import type { Tx } from '../videos/video-events';
 import { lockUserPoints } from './points-locks';
-import { signIns, signInConfigs, userDailyStats } from './points.schema';
+import { signIns, userDailyStats } from './points.schema';
 import type { EarningDeps } from './earning-deps';
 import type { PointsSnapshot } from './wallet';
-import { ttlCache } from '../../platform/state/ttl-cache';
 
 const STREAK_DAYS = 7;
-/** Operators' changes to the streak rewards reach screens within this time (like other settings). */
-const REWARDS_CACHE_MS = 10_000;
 
 function previousDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -63,16 +60,7 @@ function stateOf(
  * resets it.
  */
 export function createSignIn(deps: EarningDeps) {
-  const { db, clock, ledger, setting, tasks, messages } = deps;
-
-  async function rewards(tx: Tx): Promise<number[]> {
-    const rows = await tx.select().from(signInConfigs).orderBy(asc(signInConfigs.day));
-    return Array.from({ length: STREAK_DAYS }, (_, i) => rows.find((r) => r.day === i + 1)?.reward ?? 0);
-  }
-
-  /** The reward table as screens show it; an operator's change shows within the cache time. */
-  const shownRewards = ttlCache<{ table: number[] }>(clock, REWARDS_CACHE_MS);
-  const rewardTable = async () => (await shownRewards.get('all', async () => ({ table: await rewards(db) }))).table;
+  const { db, clock, ledger, setting, tasks, messages, config } = deps;
 
   async function state(tx: Tx, userId: number, at: Date): Promise<SignInState> {
     const today = businessDay(at);
@@ -87,20 +75,23 @@ export function createSignIn(deps: EarningDeps) {
       .select({ watched: userDailyStats.watchedVideos })
       .from(userDailyStats)
       .where(and(eq(userDailyStats.userId, userId), eq(userDailyStats.day, today)));
-    const table = await rewards(tx);
-    const sevenDayBonus = await setting('sign_in.seven_day_bonus', tx);
+    const table = await config.signInRewards(at, tx);
+    const sevenDayBonus = await setting('sign_in.seven_day_bonus', at, tx);
     return stateOf(today, last ?? null, stats?.watched ?? 0, table, sevenDayBonus);
   }
 
   return {
     state: (userId: number, at: Date = clock.now()) => state(db, userId, at),
-    /** The state from a points snapshot already read (wallet detail), with the reward table kept briefly. */
+    /** The state from a points snapshot already read (wallet detail), with the configuration kept briefly. */
     async stateFrom(snapshot: PointsSnapshot, at: Date = clock.now()): Promise<SignInState> {
-      const [table, sevenDayBonus] = await Promise.all([rewardTable(), setting('sign_in.seven_day_bonus')]);
+      const [table, sevenDayBonus] = await Promise.all([
+        config.signInRewards(at),
+        setting('sign_in.seven_day_bonus', at),
+      ]);
       return stateOf(businessDay(at), snapshot.lastSignIn, snapshot.today.watchedVideos, table, sevenDayBonus);
     },
     /** The reward of each streak day, for visitors. */
-    rewardTable,
+    rewardTable: () => config.signInRewards(clock.now()),
     sevenDayBonus: () => setting('sign_in.seven_day_bonus'),
 
     async signIn(userId: number) {

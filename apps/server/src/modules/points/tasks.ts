@@ -1,16 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_API_LANG, type ApiLang, type Quest, type TaskKey, type TaskType } from '@taice/contract';
 import { businessDay, businessWeek } from '../../platform/time/business-day';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
-import { ttlCache } from '../../platform/state/ttl-cache';
 import type { Tx } from '../videos/video-events';
+import type { EarningConfig, Template } from './earning-config';
 import type { Ledger } from './ledger';
-import { dailyGroupCompletions, taskProgress, taskTemplates, userDailyStats } from './points.schema';
+import { dailyGroupCompletions, taskProgress, userDailyStats } from './points.schema';
 import type { PointsSetting } from './settings';
 import type { PointsSnapshot } from './wallet';
 
-type Template = typeof taskTemplates.$inferSelect;
 export type Unit = 'time' | 'other';
 
 /**
@@ -32,8 +31,6 @@ export interface Finished {
   group: number | null;
 }
 
-const TEMPLATES_CACHE_MS = 10_000;
-
 export function periodOf(taskType: string, at: Date): string {
   if (taskType === 'day') return businessDay(at);
   if (taskType === 'week') return businessWeek(at);
@@ -52,20 +49,16 @@ function target(t: Template): number {
  * add to the day's estimate (issued, locked, after the day ends); other
  * tasks pay their points into the spendable bucket at once, once.
  */
-export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; setting: PointsSetting }) {
-  const { db, clock, ledger, setting } = deps;
-  const cache = ttlCache<{ list: Template[] }>(clock, TEMPLATES_CACHE_MS);
-  /** Enabled templates; inside a transaction pass it, so a cache miss needs no second connection. */
-  const templates = async (tx: Tx = db) =>
-    (
-      await cache.get('all', async () => ({
-        list: await tx
-          .select()
-          .from(taskTemplates)
-          .where(eq(taskTemplates.enabled, 1))
-          .orderBy(asc(taskTemplates.groupNo), asc(taskTemplates.sort)),
-      }))
-    ).list;
+export function createTasks(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  setting: PointsSetting;
+  config: EarningConfig;
+}) {
+  const { db, clock, ledger, setting, config } = deps;
+  /** The templates offered at `at` (decision 046); inside a transaction pass it, so a cache miss needs no second connection. */
+  const templates = (at: Date, tx?: Tx) => config.offered(at, tx);
 
   let described: { day: string; all: Template[]; value: WatchTasks } | null = null;
 
@@ -139,7 +132,7 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
    */
   async function pay(tx: Tx, userId: number, finished: Finished, at: Date) {
     const day = businessDay(at);
-    const all = await templates(tx);
+    const all = await templates(at, tx);
     for (const { templateId, period } of finished.tasks) {
       const template = all.find((t) => t.id === templateId);
       if (!template) continue;
@@ -164,23 +157,21 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
       .values({ userId, day, groupNo: finished.group, completedAt: at })
       .onConflictDoNothing()
       .returning({ groupNo: dailyGroupCompletions.groupNo });
-    if (recorded) await addEstimate(tx, userId, day, await setting('daily.group_bonus', tx));
+    if (recorded) await addEstimate(tx, userId, day, await setting('daily.group_bonus', at, tx));
   }
 
   return {
-    templates,
-
     /**
      * Counts an action toward every task it serves. Call under the user's
      * points lock (lockUserPoints), inside the transaction of the action.
      */
     async advance(tx: Tx, userId: number, taskKey: TaskKey, unit: Unit, amount: number, at: Date = clock.now()) {
-      const all = await templates(tx);
+      const all = await templates(at, tx);
       const matching = all.filter((t) => t.taskKey === taskKey && t.unitKey === unit);
       if (matching.length === 0) return;
       // Daily tasks advance only in the open group; the other types in their own periods.
       const day = businessDay(at);
-      const maxGroups = await setting('daily.max_groups', tx);
+      const maxGroups = await setting('daily.max_groups', at, tx);
       const open = (await completedGroups(tx, userId, day)) + 1;
       const group = open > maxGroups ? [] : all.filter((t) => t.taskType === 'day' && t.groupNo === open);
       const targets = matching
@@ -203,8 +194,8 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
 
     /** The tasks watching advances at `at` (for the points module's watch earnings). */
     async watchTasks(at: Date): Promise<WatchTasks> {
-      const all = await templates();
-      const maxGroups = await setting('daily.max_groups');
+      const all = await templates(at);
+      const maxGroups = await setting('daily.max_groups', at);
       const day = businessDay(at);
       // The same for every beat of a business day, until the templates or settings change.
       if (described?.day === day && described.all === all && described.value.maxGroups === maxGroups) {
@@ -230,9 +221,9 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
 
     /** The quests of one type with the user's progress (for daily tasks: the open group, or the last when all are done). */
     async quests(userId: number, taskType: TaskType, lang: ApiLang, at: Date = clock.now()) {
-      const all = (await templates()).filter((t) => t.taskType === taskType);
+      const all = (await templates(at)).filter((t) => t.taskType === taskType);
       const groupsDone = taskType === 'day' ? await completedGroups(db, userId, businessDay(at)) : 0;
-      const shown = await shownOf(all, taskType, groupsDone);
+      const shown = await shownOf(all, taskType, groupsDone, at);
       const rows =
         shown.length === 0
           ? []
@@ -254,15 +245,15 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
 
     /** The same from a points snapshot already read (the task centre), without another query. */
     async questsFrom(snapshot: PointsSnapshot, taskType: TaskType, lang: ApiLang, at: Date = clock.now()) {
-      const all = (await templates()).filter((t) => t.taskType === taskType);
+      const all = (await templates(at)).filter((t) => t.taskType === taskType);
       const groupsDone = taskType === 'day' ? snapshot.groupsDone : 0;
-      const shown = await shownOf(all, taskType, groupsDone);
+      const shown = await shownOf(all, taskType, groupsDone, at);
       return questList(shown, snapshot.progress, groupsDone, taskType, lang, at);
     },
   };
 
-  async function shownOf(all: Template[], taskType: TaskType, groupsDone: number) {
-    const maxGroups = await setting('daily.max_groups');
+  async function shownOf(all: Template[], taskType: TaskType, groupsDone: number, at: Date) {
+    const maxGroups = await setting('daily.max_groups', at);
     return taskType === 'day' ? all.filter((t) => t.groupNo === Math.min(groupsDone + 1, maxGroups)) : all;
   }
 
@@ -290,7 +281,10 @@ export function createTasks(deps: { db: Db; clock: Clock; ledger: Ledger; settin
         group_no: t.groupNo,
       };
     });
-    const [groupTotal, groupBonus] = await Promise.all([setting('daily.max_groups'), setting('daily.group_bonus')]);
+    const [groupTotal, groupBonus] = await Promise.all([
+      setting('daily.max_groups', at),
+      setting('daily.group_bonus', at),
+    ]);
     return { quest, groupNo: taskType === 'day' ? groupsDone + 1 : 0, groupTotal, groupBonus };
   }
 }

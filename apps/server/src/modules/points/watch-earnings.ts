@@ -76,7 +76,7 @@ export function createWatchEarnings(deps: {
       );
       const earned = rows[0]!;
       if (earned.new_user) {
-        const amount = await setting('new_user_reward', tx);
+        const amount = await setting('new_user_reward', at, tx);
         const paid = await ledger.credit(tx, {
           userId,
           amount,

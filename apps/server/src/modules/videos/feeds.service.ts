@@ -428,6 +428,15 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
 
     categories: categoriesIn,
 
+    /**
+     * Drops what this process keeps of the published videos (feed pages and candidates, lists' orders and
+     * counts) after an operator changed which are published: a video taken down or put up shows so at once.
+     */
+    forgetPublished(): void {
+      const { publicPages, personalPool, listPositions, listCounts, publishedCount } = cached;
+      for (const cache of [publicPages, personalPool, listPositions, listCounts, publishedCount]) cache.clear();
+    },
+
     /** Search results, read afresh; visitors asking the same page at the same moment share one answer. */
     search(keyword: string, viewerId: number | null, page: PageRequest): Promise<SearchResult> {
       if (viewerId !== null) return searchPage(keyword, viewerId, page);

@@ -1,3 +1,4 @@
+import type { ModerationAction } from '@taice/contract';
 import type { Tx } from '../../platform/db/database';
 
 /** A transaction (or the database itself) that an event's handlers write through. */
@@ -20,6 +21,17 @@ export interface VideoEventMap {
   commentPosted: { userId: number; postId: number; commentId: number; parentId: number | null; at: Date };
   /** A user liked a video (not on unlike). */
   videoLiked: { userId: number; postId: number; at: Date };
+  /** An operator took a video down or put it back up, in that change's transaction (its creator is told). */
+  videoModerated: {
+    postId: number;
+    authorId: number;
+    title: string;
+    action: ModerationAction;
+    reason: string;
+    at: Date;
+  };
+  /** Published videos changed (one taken down or put up), after the change committed: caches drop their pages. */
+  publishedChanged: { postId: number };
 }
 
 export type VideoEventName = keyof VideoEventMap;

@@ -12,6 +12,7 @@ const heartbeatLimit = { name: 'videos.heartbeat.ip', points: 600, durationSecon
 /** Feeds, the video page, search, platform figures and server-measured watching. */
 export async function videosRoutes(app: FastifyInstance, deps: VideosDeps) {
   const feeds = createFeeds(deps);
+  deps.events.on('publishedChanged', async () => feeds.forgetPublished());
   const watching = createWatching(deps);
   const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;
 

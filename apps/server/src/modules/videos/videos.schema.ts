@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from '@taice/contract';
+import type { Localized, ModerationAction } from '@taice/contract';
 import { users } from '../accounts/accounts.schema';
 
 /** PostgreSQL's text-search document; only the database reads it (search matches and ranks on it). */
@@ -302,3 +302,20 @@ export const creatorProfiles = pgTable('creator_profiles', {
     .references(() => users.id),
   description: text().notNull().default(''),
 });
+
+/** Every take-down and put-up of a video by an operator, with the reason its creator was sent. */
+export const postModerations = pgTable(
+  'post_moderations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id),
+    action: text().$type<ModerationAction>().notNull(),
+    reason: text().notNull(),
+    /** The operator's user id. */
+    actor: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.postId, t.id)],
+);

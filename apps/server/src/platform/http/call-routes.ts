@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { envelopeOf, errorMessage, type AuthMode, type CallDef } from '@taice/contract';
+import { envelopeOf, errorMessage, type AuthMode, type CallDef, type OperatorRole } from '@taice/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; read by the session check. */
     auth?: AuthMode;
+    /** The operator roles that may call the route (operator calls); read by the operators' gate. */
+    roles?: readonly OperatorRole[];
   }
 }
 
@@ -39,7 +41,8 @@ export function registerCall<Q extends z.ZodType | undefined, B extends z.ZodTyp
       ...(def.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       response: { 200: envelopeOf(def.data) },
     },
-    config: { signed: true, auth: def.auth },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    config: { signed: true, auth: def.auth, roles: def.roles },
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as Parsed<Q>,

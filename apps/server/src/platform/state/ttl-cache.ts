@@ -14,6 +14,8 @@ export function ttlCache<V extends object>(clock: Clock, ttlMs: number, max = 50
       ? new LRUCache<string, V>({ max, ttl: ttlMs, ttlResolution: 0, perf: { now: () => clock.now().getTime() } })
       : null;
   const loading = new Map<string, Promise<V>>();
+  /** Counts `clear` calls: a load begun before one may hold what was before, and is not kept. */
+  let generation = 0;
   return {
     async get(key: string, load: () => Promise<V>): Promise<V> {
       const hit = cache?.get(key);
@@ -22,19 +24,30 @@ export function ttlCache<V extends object>(clock: Clock, ttlMs: number, max = 50
       const pending = loading.get(key);
       // A shared load that failed (another request's transaction, say) is retried with this request's own.
       if (pending) return pending.catch(() => load());
-      const started = load().then(
+      const begun = generation;
+      const done = () => {
+        if (loading.get(key) === started) loading.delete(key);
+      };
+      const started: Promise<V> = load().then(
         (value) => {
-          loading.delete(key);
-          cache.set(key, value);
+          done();
+          if (begun === generation) cache.set(key, value);
           return value;
         },
         (error: unknown) => {
-          loading.delete(key);
+          done();
           throw error;
         },
       );
       loading.set(key, started);
       return started;
+    },
+
+    /** Forgets every entry at once, for a change that must show before the entries expire. */
+    clear(): void {
+      cache?.clear();
+      loading.clear();
+      generation += 1;
     },
   };
 }

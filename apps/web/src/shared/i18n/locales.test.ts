@@ -4,20 +4,9 @@ import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import cn from './locales/cn.json';
 import tw from './locales/tw.json';
+import { flattenTexts } from './text-tree';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const locales = { en: flatten(en), cn: flatten(cn), tw: flatten(tw) };
+const locales = { en: flattenTexts(en), cn: flattenTexts(cn), tw: flattenTexts(tw) };
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -73,6 +73,8 @@ export const paths = {
   // Without the header.
   started: '/Started',
   success: '/Success',
+  /** The operator console (its own chunk and layout; its screens are routed inside it). */
+  ops: '/ops',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -19,6 +19,8 @@ import {
   Truck,
   Trophy,
   UserPlus,
+  Video,
+  VideoOff,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
@@ -45,6 +47,8 @@ const templateIcon: Record<MessageTemplate, LucideIcon> = {
   reward_ineligible: Medal,
   reward_approved: BadgeCheck,
   reward_rejected: XCircle,
+  video_taken_down: VideoOff,
+  video_put_up: Video,
   operator_notice: Megaphone,
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { themeColor, useDocumentTheme } from '../../../shared/hooks/use-document-theme';
 import { formatBalance, formatReward, formatShortDay } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { ErrorState, Skeleton } from '../../../shared/ui/states';
@@ -8,22 +9,6 @@ import { usePointsChart } from '../api/use-points-chart';
 
 // Only what a bar chart needs, so the page's chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
-
-/** The theme on <html> (data-theme), followed as it changes. */
-function useDocumentTheme(): string {
-  return useSyncExternalStore(
-    (onChange) => {
-      const observer = new MutationObserver(onChange);
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-      return () => observer.disconnect();
-    },
-    () => document.documentElement.dataset.theme ?? 'dark',
-  );
-}
-
-function cssVar(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-}
 
 /** TAICE earned per day over the last 30 days, as bars in the theme's colours. */
 export function PointsChart() {
@@ -38,8 +23,8 @@ export function PointsChart() {
     const element = canvas.current;
     if (!element || !days) return;
     Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
-    const muted = cssVar('--muted');
-    const border = cssVar('--border');
+    const muted = themeColor('--muted');
+    const border = themeColor('--border');
     const instance = new Chart(element, {
       type: 'bar',
       data: {
@@ -47,8 +32,8 @@ export function PointsChart() {
         datasets: [
           {
             data: days.map((d) => d.amount),
-            backgroundColor: cssVar('--accent'),
-            hoverBackgroundColor: cssVar('--accent-text'),
+            backgroundColor: themeColor('--accent'),
+            hoverBackgroundColor: themeColor('--accent-text'),
             borderRadius: 4,
             maxBarThickness: 28,
           },
@@ -60,9 +45,9 @@ export function PointsChart() {
         animation: { duration: 500 },
         plugins: {
           tooltip: {
-            backgroundColor: cssVar('--surface-2'),
-            titleColor: cssVar('--fg'),
-            bodyColor: cssVar('--fg'),
+            backgroundColor: themeColor('--surface-2'),
+            titleColor: themeColor('--fg'),
+            bodyColor: themeColor('--fg'),
             borderColor: border,
             borderWidth: 1,
             displayColors: false,
