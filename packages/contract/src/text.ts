@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * What text input may hold, decided once for every string a call takes
@@ -98,3 +98,9 @@ export function findUnsafeText(schema: z.ZodType | undefined, value: unknown): (
   }
   return null;
 }
+
+/** A text in the three languages, each required; `lines` lets it run over several lines. */
+export const localizedInput = (max: number, { lines = false, min = 1 } = {}) => {
+  const text = () => (lines ? multiline(z.string().trim().min(min).max(max)) : z.string().trim().min(min).max(max));
+  return z.object({ en_US: text(), 'zh-CN': text(), 'zh-TW': text() });
+};

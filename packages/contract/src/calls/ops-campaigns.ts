@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pageOf, pageQuery, rowId } from '../call';
-import { multiline } from '../text';
+import { localizedInput } from '../text';
 import {
   CAMPAIGN_JOIN_MODES,
   CAMPAIGN_SPLITS,
@@ -23,17 +23,12 @@ export const CAMPAIGN_BANNER_MAX_LENGTH = 500;
 export const CAMPAIGN_MAX_WINNERS = 1_000;
 export const CAMPAIGN_MAX_RANKS = 100;
 
-/** A text in the three languages; rules may run over several lines. */
-const localized = (max: number, lines = false) => {
-  const text = () => (lines ? multiline(z.string().trim().min(1).max(max)) : z.string().trim().min(1).max(max));
-  return z.object({ en_US: text(), 'zh-CN': text(), 'zh-TW': text() });
-};
 const condition = z.number().int().min(0).max(1_000_000).default(0);
 const when = z.iso.datetime({ offset: true }).max(40);
 
 const campaignFields = z.object({
-  title: localized(CAMPAIGN_TITLE_MAX_LENGTH),
-  rules: localized(CAMPAIGN_RULES_MAX_LENGTH, true),
+  title: localizedInput(CAMPAIGN_TITLE_MAX_LENGTH),
+  rules: localizedInput(CAMPAIGN_RULES_MAX_LENGTH, { lines: true }),
   /** An image URL: absolute (http or https) or a path on this site. */
   banner: z
     .string()
@@ -82,8 +77,8 @@ export const campaignInput = withCampaignRules(campaignFields);
 export type CampaignInput = z.output<typeof campaignInput>;
 
 export const opsCampaignSchema = campaignCardSchema.omit({ title: true }).extend({
-  title: localized(CAMPAIGN_TITLE_MAX_LENGTH),
-  rules: localized(CAMPAIGN_RULES_MAX_LENGTH),
+  title: localizedInput(CAMPAIGN_TITLE_MAX_LENGTH),
+  rules: localizedInput(CAMPAIGN_RULES_MAX_LENGTH),
   conditions: campaignConditionsSchema,
   rank_shares: z.array(z.number()),
   draw_commitment: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_LANGS } from '../lang';
 import { OPS_ADMIN, OPS_STAFF } from './ops-access';
 import { defineCall, rowId } from '../call';
-import { multiline } from '../text';
+import { localizedInput, multiline } from '../text';
 import { BANNER_POSITIONS, DOC_TYPES, settingKey } from './content';
 
 /**
@@ -22,11 +22,6 @@ export const CONTENT_URL_MAX_LENGTH = 500;
 export const SETTING_VALUE_MAX_LENGTH = 1_000;
 export const CATEGORY_NAME_MAX_LENGTH = 40;
 
-/** A text in the three languages, each required; `lines` lets it run over several lines. */
-export const localizedInput = (max: number, { lines = false, min = 1 } = {}) => {
-  const text = () => (lines ? multiline(z.string().trim().min(min).max(max)) : z.string().trim().min(min).max(max));
-  return z.object({ en_US: text(), 'zh-CN': text(), 'zh-TW': text() });
-};
 const localized = z.object({ en_US: z.string(), 'zh-CN': z.string(), 'zh-TW': z.string() });
 /** An absolute http(s) URL or a path on this site. */
 const urlOrPath = z

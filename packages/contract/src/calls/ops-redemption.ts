@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pageOf, pageQuery, rowId } from '../call';
-import { multiline } from '../text';
+import { localizedInput, multiline } from '../text';
 import { ORDER_STATUSES, PRIZE_TYPES, orderSchema } from './redemption';
 import { OPS_ADMIN, OPS_STAFF } from './ops-access';
 
@@ -21,18 +21,13 @@ export const PRIZE_IMAGE_UPLOAD_PATH = '/api/ops/redemption/prize/:id/image';
 export const PRIZE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRIZE_MAX_IMAGES = 8;
 
-/** A text in the three languages; descriptions may run over several lines. */
-const localized = (max: number, lines = false) => {
-  const text = () => (lines ? multiline(z.string().trim().min(1).max(max)) : z.string().trim().min(1).max(max));
-  return z.object({ en_US: text(), 'zh-CN': text(), 'zh-TW': text() });
-};
 const taice = z.number().positive().max(10_000_000).multipleOf(0.01);
 const count = z.number().int().min(0).max(1_000_000);
 const when = z.iso.datetime({ offset: true }).max(40).nullable();
 
 const prizeFields = z.object({
-  name: localized(PRIZE_NAME_MAX_LENGTH),
-  description: localized(PRIZE_DESCRIPTION_MAX_LENGTH, true),
+  name: localizedInput(PRIZE_NAME_MAX_LENGTH),
+  description: localizedInput(PRIZE_DESCRIPTION_MAX_LENGTH, { lines: true }),
   price: taice,
   per_user_limit: z.number().int().min(1).max(1_000).nullable().default(null),
   sale_starts_at: when.default(null),
@@ -62,8 +57,8 @@ export type PrizeInput = z.output<typeof prizeInput>;
 export const opsPrizeSchema = z.object({
   id: z.number().int(),
   type: z.enum(PRIZE_TYPES),
-  name: localized(PRIZE_NAME_MAX_LENGTH),
-  description: localized(PRIZE_DESCRIPTION_MAX_LENGTH),
+  name: localizedInput(PRIZE_NAME_MAX_LENGTH),
+  description: localizedInput(PRIZE_DESCRIPTION_MAX_LENGTH),
   images: z.array(z.string()),
   price: z.number(),
   stock: z.number().int(),

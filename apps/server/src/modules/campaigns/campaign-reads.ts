@@ -13,10 +13,11 @@ import type { Db, Tx } from '../../platform/db/database';
 import type { Clock } from '../../platform/time/clock';
 import { users } from '../accounts/accounts.schema';
 import { userRewards } from '../races/races.schema';
-import { cardOf, fromHundredths, rulesOf, statusOf, type MediaUrl } from './campaign-views';
+import { cardOf, rulesOf, statusOf, type MediaUrl } from './campaign-views';
 import { campaignParticipants, campaigns } from './campaigns.schema';
 import { meetsConditions, progressOf, scoreOf, type CampaignRow } from './progress';
 import { drawTicket } from './split';
+import { taice } from '../../platform/money';
 
 /** The detail shows the first winners; the participants call pages through everyone. */
 const RESULTS_SHOWN = 100;
@@ -59,7 +60,7 @@ export function createCampaignReads(deps: { db: Db; clock: Clock; mediaUrl: Medi
       joined,
       ...progress,
       qualified,
-      reward: reward ? { ...reward, amount: fromHundredths(reward.amount) } : null,
+      reward: reward ? { ...reward, amount: taice(reward.amount) } : null,
     };
   }
 
@@ -85,7 +86,7 @@ export function createCampaignReads(deps: { db: Db; clock: Clock; mediaUrl: Medi
       uuid: r.uuid,
       user_name: r.name,
       avatar: r.avatar,
-      amount: fromHundredths(r.amount),
+      amount: taice(r.amount),
       ticket: c.split === 'draw' ? drawTicket(c.drawSeed, r.userId) : null,
     }));
   }

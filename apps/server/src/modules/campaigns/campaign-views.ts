@@ -1,8 +1,7 @@
 import type { ApiLang, CampaignCard, CampaignStatus, OpsCampaign } from '@taice/contract';
 import type { CampaignRow } from './progress';
+import { taice } from '../../platform/money';
 
-/** Hundredths (stored) → the wire's amount. */
-export const fromHundredths = (hundredths: number) => hundredths / 100;
 /** The wire's amount (2 decimals at most) → hundredths. */
 export const toHundredths = (amount: number) => Math.round(amount * 100);
 
@@ -29,7 +28,7 @@ export function cardOf(c: CampaignRow, lang: ApiLang, now: Date, mediaUrl: Media
     starts_at: c.startsAt.toISOString(),
     ends_at: c.endsAt.toISOString(),
     status: statusOf(c, now),
-    jackpot: fromHundredths(c.jackpot),
+    jackpot: taice(c.jackpot),
     currency: c.currency,
     participants: c.participants,
     split: c.split,
@@ -42,7 +41,7 @@ export function cardOf(c: CampaignRow, lang: ApiLang, now: Date, mediaUrl: Media
 export function rulesOf(c: CampaignRow) {
   return {
     conditions: { min_watched: c.minWatched, min_invites: c.minInvites, min_shares: c.minShares },
-    rank_shares: c.rankShares.map(fromHundredths),
+    rank_shares: c.rankShares.map(taice),
     draw_commitment: c.split === 'draw' ? c.drawCommitment : null,
     // The seed stays secret until the results are out: knowing it earlier tells who would win.
     draw_seed: c.split === 'draw' && c.settledAt ? c.drawSeed : null,

@@ -8,7 +8,8 @@ import { users } from '../accounts/accounts.schema';
 import { audit, type OperatorActor } from '../operators/operators.module';
 import type { Ledger } from '../points/points.module';
 import { ledgerEntries } from '../points/points.schema';
-import { balancesView, taice } from './values';
+import { balancesView } from './values';
+import { taice } from '../../platform/money';
 
 // A type, not an interface: `execute` wants a record of columns.
 type EntryRow = {

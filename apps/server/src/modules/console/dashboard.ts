@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import { ttlCache } from '../../platform/state/ttl-cache';
 import { opsDailyTotals } from './console.schema';
-import { taice } from './values';
+import { taice } from '../../platform/money';
 
 /** A day is rolled up this long after it ends at the earliest (heartbeats and tasks still landing on it). */
 const GRACE_MS = 10 * 60_000;

@@ -16,7 +16,8 @@ import { operatorRoles, type OperatorRole } from '../operators/operators.schema'
 import { ledgerEntries, referrals } from '../points/points.schema';
 import type { Ledger } from '../points/points.module';
 import { prizeOrders } from '../redemption/redemption.schema';
-import { balancesView, likePrefix, taice } from './values';
+import { balancesView, likePrefix } from './values';
+import { taice } from '../../platform/money';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/i;

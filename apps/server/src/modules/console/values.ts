@@ -1,10 +1,8 @@
 import type { OpsUserDetail } from '@taice/contract';
+import { taice } from '../../platform/money';
 
 /** `text` as the start of a LIKE pattern (its `%`, `_` and `\` taken literally). */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** Hundredths of TAICE (the database) to TAICE (the wire). */
-export const taice = (hundredths: number) => hundredths / 100;
 
 /** A user's balances and lifetime total (hundredths) as operators see them. */
 export const balancesView = (

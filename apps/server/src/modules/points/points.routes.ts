@@ -7,9 +7,9 @@ import type { Referrals } from './referrals';
 import type { SignIn } from './sign-in';
 import type { Tasks } from './tasks';
 import type { Wallet } from './wallet';
+import { taice } from '../../platform/money';
 
 /** Hundredths (the ledger) → TAICE (the wire). */
-const taice = (hundredths: number) => hundredths / 100;
 const bit = (value: boolean) => (value ? (1 as const) : (0 as const));
 
 /** The TAICE wallet as the wallet calls show it. */

@@ -9,6 +9,7 @@ import { offsetOf, pageResult, type PageRequest } from '../../platform/http/pagi
 import { ttlCache } from '../../platform/state/ttl-cache';
 import { raceLabel, raceLabelText, raceWindowAt, raceWindowOfDay, RACE_MS, type RaceWindow } from './race-calendar';
 import { racePrizeTiers, raceEntries, races } from './races.schema';
+import { taice } from '../../platform/money';
 
 export type RaceRow = typeof races.$inferSelect;
 
@@ -16,8 +17,6 @@ export type RaceRow = typeof races.$inferSelect;
 const WEEKS_AHEAD = 3;
 /** How long a race's participant count may be stale: a count over a million entries is not a per-request read. */
 const PARTICIPANTS_TTL_MS = 30_000;
-
-const taice = (hundredths: number) => hundredths / 100;
 
 /** A tier as the contract shows it (amounts in whole units of the currency). */
 function tierOf(row: typeof racePrizeTiers.$inferSelect): PrizeTier {

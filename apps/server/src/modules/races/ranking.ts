@@ -10,8 +10,7 @@ import type { Card, RankingIndex } from './ranking-index';
 import { pointsOfScore } from './ranking-order';
 import { raceEntries } from './races.schema';
 import { createStandings, type Standing } from './standings';
-
-const taice = (hundredths: number) => hundredths / 100;
+import { taice } from '../../platform/money';
 
 /**
  * Higher score first, then the lower user id: the order of ranking-order.ts. (In SQL `desc nulls last`, as the

@@ -9,10 +9,9 @@ import { audit, type OperatorActor } from '../operators/operators.module';
 import type { Ledger } from '../points/points.module';
 import type { RewardNotices } from './reward-notices';
 import { userRewards } from './races.schema';
+import { taice } from '../../platform/money';
 
 type RewardRow = typeof userRewards.$inferSelect;
-
-const taice = (hundredths: number) => hundredths / 100;
 
 /** The rules a reward missed, in the reader's words: "Invites 3/50 · Wallet not bound". */
 const missedText: Record<ApiLang, Record<EligibilityCheck['rule'], string>> = {

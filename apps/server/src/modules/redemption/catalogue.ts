@@ -6,11 +6,9 @@ import { offsetOf, pageResult, type PageRequest } from '../../platform/http/pagi
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import { prizes } from './redemption.schema';
+import { taice } from '../../platform/money';
 
 export type PrizeRow = typeof prizes.$inferSelect;
-
-/** Hundredths (the ledger) → TAICE (the wire). */
-export const taice = (hundredths: number) => hundredths / 100;
 
 /** What a caller holds and can spend, for the catalogue's per-caller fields. */
 export interface Caller {

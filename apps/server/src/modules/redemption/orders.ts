@@ -2,8 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApiLang, Order, OrderStatus } from '@taice/contract';
 import { offsetOf, pageResult, type PageRequest } from '../../platform/http/paging';
 import type { Db, Tx } from '../../platform/db/database';
-import { taice, type PrizeRow } from './catalogue';
+import type { PrizeRow } from './catalogue';
 import { prizeOrders, prizes } from './redemption.schema';
+import { taice } from '../../platform/money';
 
 export type OrderRow = typeof prizeOrders.$inferSelect;
 /** What an order shows of its prize. */

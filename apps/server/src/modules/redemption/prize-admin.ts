@@ -14,8 +14,9 @@ import type { Storage } from '../../platform/media/storage';
 import type { Clock } from '../../platform/time/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import { audit, type OperatorActor } from '../operators/operators.module';
-import { taice, type PrizeRow } from './catalogue';
+import type { PrizeRow } from './catalogue';
 import { prizeCodes, prizes } from './redemption.schema';
+import { taice } from '../../platform/money';
 
 const hundredths = (amount: number) => Math.round(amount * 100);
 const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
