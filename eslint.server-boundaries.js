@@ -18,13 +18,17 @@ const MODULE_ORDER = [
   'content',
   'identities',
   'videos',
+  'studio',
   'messages',
   'addresses',
   'points',
+  'pools',
   'redemption',
   'races',
   'campaigns',
   'console',
+  'channel',
+  'youtube',
 ];
 
 /**

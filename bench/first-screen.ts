@@ -64,7 +64,8 @@ async function firstVideoId(baseUrl: string): Promise<number> {
   return id;
 }
 
-const server = await startServer();
+// The short demo catalogue: its videos are there when the server is ready (the full one comes in the background).
+const server = await startServer({ DEMO_MEDIA: 'short' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { startOidcProvider } from './oidc-stand-in.mjs';
+import { startYoutubeStandIn } from './youtube-stand-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -38,7 +39,11 @@ http
   .listen(port + 1, '127.0.0.1');
 
 const site = `http://127.0.0.1:${port}`;
-const google = await startOidcProvider({ redirectUris: [`${site}/api/frontend/auth/google/callback`] });
+const google = await startOidcProvider({
+  redirectUris: [`${site}/api/frontend/auth/google/callback`, `${site}/api/frontend/youtube/callback`],
+});
+// YouTube sync lists channels at a stand-in of the Data API that accepts the stand-in provider's tokens.
+const youtube = await startYoutubeStandIn({ oidc: google });
 
 // E2E_DATA_DIR lets two runs side by side keep their own database.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
@@ -46,6 +51,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL ??= 'warn';
+// Uploaded videos are transcoded with x264's fastest preset in the browser tests (decision 049).
+process.env.VIDEO_PRESET ??= 'ultrafast';
 // Tests that create accounts through the API present their own client IPs (X-Forwarded-For).
 process.env.TRUST_PROXY = 'true';
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
@@ -53,9 +60,12 @@ process.env.PUBLIC_URL = site;
 process.env.GOOGLE_ISSUER = google.issuer;
 process.env.GOOGLE_CLIENT_ID = google.clientId;
 process.env.GOOGLE_CLIENT_SECRET = google.clientSecret;
+process.env.YOUTUBE_API_URL = youtube.apiUrl;
 // Telegram sign-in: the tests sign Mini App and Login Widget data with this bot token.
 process.env.TELEGRAM_BOT_TOKEN ??= '123456:TEST-e2e-bot-token-abcdefghijklmnop';
 process.env.TELEGRAM_BOT_NAME ??= 'taice_e2e_bot';
+// The short demo catalogue (decision 053): a few seconds a clip, all there when the server is ready.
+process.env.DEMO_MEDIA ??= 'short';
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 

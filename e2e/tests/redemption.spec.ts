@@ -113,12 +113,12 @@ async function openPrize(page: Page, t: Strings, tab: string, name: string) {
   return dialog;
 }
 
-// Each worker makes its own prizes once, for the journeys it runs.
-const tag = randomBytes(3).toString('hex');
+// Each worker makes its own prizes for the journeys it runs. The tag is drawn in the hook: with fully
+// parallel tests a worker may run the hook more than once, and the same tag twice made two prizes of one name.
 let prizes: ReturnType<typeof createPrizes>;
 test.beforeAll(() => {
   test.setTimeout(120_000);
-  prizes = createPrizes(tag);
+  prizes = createPrizes(randomBytes(4).toString('hex'));
 });
 
 for (const { lang, t } of journeys) {

@@ -33,9 +33,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /**
  * Runs an operator command (`npm run ops -- ...`) against the e2e server's
  * embedded database (start-server.mjs keeps it in E2E_DATA_DIR, else e2e/.data) and returns its output.
+ * It runs the built CLI (the e2e run builds first): compiling the sources through tsx on every call
+ * cost more than twice the CPU.
  */
 export function ops(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+  return execFileSync(process.execPath, ['apps/server/dist/ops.js', ...args], {
     cwd: repoRoot,
     env: {
       ...withoutDatabaseUrl(process.env),

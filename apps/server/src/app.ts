@@ -72,9 +72,19 @@ import {
   createCampaigns,
 } from './modules/campaigns/campaigns.module';
 import { consoleJobs, consoleRoutes, createConsole } from './modules/console/console.module';
+import { channelJobs, channelRoutes, createChannel } from './modules/channel/channel.module';
+import { createPools, poolsJobs, poolsRoutes } from './modules/pools/pools.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
+import { createYoutube, youtubeRoutes } from './modules/youtube/youtube.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
-import { createPostCards, socialRoutes, videosOpsRoutes, videosRoutes } from './modules/videos/videos.module';
+import {
+  createPostCards,
+  demoMediaJobs,
+  socialRoutes,
+  videosOpsRoutes,
+  videosRoutes,
+} from './modules/videos/videos.module';
+import { createStudio } from './modules/studio/studio.module';
 
 export interface AppDeps {
   config: Config;
@@ -158,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccounts({ db, clock, limits: shared.limits, mailer, codes, sessions, signUps, profiles });
   const challenges = createChallenges(db, clock);
   const googleTickets = createGoogleTickets(challenges);
+  const google = createGoogleOidc(config);
   const avatars = createAvatars(storage);
   const videoEvents = deps.videoEvents ?? createVideoEvents();
   const videosDeps = {
@@ -166,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     events: videoEvents,
     limits: shared.limits,
-    postCards: createPostCards(db, (key) => storage.publicUrl(key)),
+    // A key that is already an address (an imported video's YouTube thumbnail) is its own URL.
+    postCards: createPostCards(db, (key) => (/^https?:\/\//.test(key) ? key : storage.publicUrl(key))),
   };
 
   await app.register(auth, {
@@ -196,11 +208,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: shared.limits,
     challenges,
     googleTickets,
-    google: createGoogleOidc(config),
+    google,
   });
   await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
   await app.register(videosRoutes, videosDeps);
   await app.register(socialRoutes, videosDeps);
+  const studio = createStudio({
+    config,
+    db,
+    pool: database.pool,
+    clock,
+    storage,
+    events: videoEvents,
+    log: app.log,
+    ownCoverKey: avatars.ownCoverKey,
+    resolveUser: async (token) => (await sessions.resolve(token))?.userId ?? null,
+  });
+  await studio.routes(app);
 
   const operators = createOperators({ db, clock });
   await app.register(operatorsGate, { operators });
@@ -244,8 +268,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const campaigns = createCampaigns({ db, clock, storage, notices: races.notices });
   await app.register(campaignsRoutes, campaigns);
   await app.register(campaignsOpsRoutes, { operators, ...campaigns });
+  const pools = createPools({ db, clock, ledger: points.ledger });
+  await app.register(poolsRoutes, pools);
   const opsConsole = createConsole({ db, clock, ledger: points.ledger });
   await app.register(consoleRoutes, { operators, console: opsConsole, orderAdmin: redemption.orderAdmin });
+  const channel = createChannel({ db, clock, events: videoEvents, mediaUrl: videosDeps.postCards.mediaUrl });
+  await app.register(channelRoutes, { channel });
+  const youtube = createYoutube({ config, db, clock, google, events: videoEvents, log: app.log });
+  await app.register(youtubeRoutes, { config, db, limits: shared.limits, challenges, google, ...youtube });
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [
       pointsJobs(points.issuance),
@@ -254,6 +284,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       racesJobs(races.store, races.raceClose, races.index),
       campaignsJobs(campaigns.settlement),
       consoleJobs(opsConsole.dashboard),
+      studio.jobs,
+      channelJobs(channel.stats),
+      poolsJobs(pools.funding),
+      demoMediaJobs({ db, storage, config, log: app.log }),
     ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_SECRET } from '@taice/contract';
+import { X264_PRESETS } from './platform/media/transcode';
 import { serverRoot } from './platform/process/paths';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -73,6 +74,10 @@ const configSchema = z
     MAIL_FROM: z.string().default('TAICE <no-reply@taice.io>'),
     /** The ffmpeg binary; else `ffmpeg` on the PATH, else the one shipped by @ffmpeg-installer/ffmpeg. */
     FFMPEG_PATH: z.string().trim().min(1).optional(),
+    /** x264 preset of transcodes (decision 053); ultrafast in tests, veryfast otherwise. */
+    VIDEO_PRESET: z.enum(X264_PRESETS).optional(),
+    /** Demo catalogue: `full` (40+ generated scenes, made in the background) or `short` (a few short clips). */
+    DEMO_MEDIA: z.enum(['full', 'short']).optional(),
     /** Files go to this S3-compatible bucket when set; to DATA_DIR/storage otherwise. */
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -111,8 +116,32 @@ const configSchema = z
     GOOGLE_ISSUER: optionalUrl(['http:', 'https:']).default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    /** The YouTube Data API v3 that YouTube sync lists and imports channels' videos through (a stand-in in tests). */
+    YOUTUBE_API_URL: optionalUrl(['http:', 'https:']).default('https://www.googleapis.com/youtube/v3'),
     /** WalletConnect Cloud project id for the WalletConnect option; the option is hidden without it. */
     WALLETCONNECT_PROJECT_ID: z.string().trim().default(''),
+    /** Creator studio uploads (decision 049): the largest video accepted, in bytes (default 2 GiB). */
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(2 * 1024 ** 3),
+    /** The chunk a tus client is told to send per PATCH, in bytes (default 16 MiB; a proxy must let it through). */
+    UPLOAD_CHUNK_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .default(16 * 1024 ** 2),
+    /** The shortest and longest video accepted, in seconds. */
+    UPLOAD_VIDEO_MIN_SECONDS: z.coerce.number().min(0).default(1),
+    UPLOAD_VIDEO_MAX_SECONDS: z.coerce.number().positive().default(3600),
+    /** An unfinished upload is kept this long after its creation, in hours. */
+    UPLOAD_EXPIRES_HOURS: z.coerce.number().positive().default(24),
+  })
+  .refine((c) => c.UPLOAD_VIDEO_MIN_SECONDS < c.UPLOAD_VIDEO_MAX_SECONDS, {
+    path: ['UPLOAD_VIDEO_MAX_SECONDS'],
+    message: 'must be more than UPLOAD_VIDEO_MIN_SECONDS',
   })
   .refine((c) => c.NODE_ENV !== 'production' || c.APP_SECRET !== DEV_APP_SECRET, {
     path: ['APP_SECRET'],
@@ -132,7 +161,12 @@ const configSchema = z
     message: 'must be set when other S3_ settings are',
   })
   // Tests run the jobs they want themselves.
-  .transform((c) => ({ ...c, JOBS_CONCURRENCY: c.JOBS_CONCURRENCY ?? (c.NODE_ENV === 'test' ? 0 : 2) }));
+  .transform((c) => ({
+    ...c,
+    JOBS_CONCURRENCY: c.JOBS_CONCURRENCY ?? (c.NODE_ENV === 'test' ? 0 : 2),
+    VIDEO_PRESET: c.VIDEO_PRESET ?? (c.NODE_ENV === 'test' ? 'ultrafast' : 'veryfast'),
+    DEMO_MEDIA: c.DEMO_MEDIA ?? (c.NODE_ENV === 'test' ? 'short' : 'full'),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -86,7 +86,11 @@ function validInput(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
   if (type === 'array') return fc.array(validInput(schema.items ?? {}, name), { maxLength: 3 });
   if (type === 'string') return validText(schema, name);
   if (type === 'number' || type === 'integer') {
-    return fc.integer({ min: Math.max(schema.minimum ?? 0, 0), max: Math.min(schema.maximum ?? 60, 60) });
+    // Whole numbers inside the bounds (a TAICE amount's minimum may be a fraction, such as 0.01).
+    return fc.integer({
+      min: Math.ceil(Math.max(schema.minimum ?? 0, 0)),
+      max: Math.floor(Math.min(schema.maximum ?? 60, 60)),
+    });
   }
   if (type === 'boolean') return fc.boolean();
   return fc.constant(null);

@@ -26,7 +26,19 @@ beforeAll(async () => {
 
   const clip = path.join(work, 'clip.mp4');
   await generateDemoClip(
-    { pattern: 'testsrc2', color: '#1e40af', frequency: 523.25, seconds: 5, label: 'Media test' },
+    {
+      scene: 'plasma',
+      palette: ['#0b1026', '#1e40af', '#bfdbfe'],
+      variant: 1,
+      key: 523.25,
+      tempo: 100,
+      seconds: 5,
+      title: 'Media test',
+      label: 'Media test',
+      channel: 'TAICE',
+      width: 640,
+      height: 360,
+    },
     clip,
   );
   await makePoster(clip, path.join(work, 'poster.jpg'));

@@ -89,10 +89,19 @@ describe('S3 storage driver', () => {
   it('takes the demo media: clip, poster and HLS rendition land in the bucket', async () => {
     const { media } = await ensureClipMedia(storage, demoClipSpec(0), path.join(dir, 'cache'));
     for (const key of [media.mp4Key, media.coverKey, media.hlsKey]) expect(await storage.exists(key)).toBe(true);
-    const playlist = (await storage.get(media.hlsKey))!.toString();
-    const segments = playlist.split('\n').filter((line) => line.endsWith('.ts'));
-    expect(segments.length).toBeGreaterThan(0);
-    for (const s of segments) expect(await storage.exists(media.hlsKey.replace('index.m3u8', s))).toBe(true);
+    // The master playlist names the renditions; each one's segments are in the bucket.
+    const master = (await storage.get(media.hlsKey))!.toString();
+    const renditions = master.split('\n').filter((line) => line.endsWith('.m3u8'));
+    expect(renditions.length).toBeGreaterThan(0);
+    for (const r of renditions) {
+      const key = media.hlsKey.replace('master.m3u8', r);
+      const segments = (await storage.get(key))!
+        .toString()
+        .split('\n')
+        .filter((line) => line.endsWith('.ts'));
+      expect(segments.length).toBeGreaterThan(0);
+      for (const s of segments) expect(await storage.exists(key.replace('index.m3u8', s))).toBe(true);
+    }
     // A second time it is found in the bucket and nothing is generated.
     expect((await ensureClipMedia(storage, demoClipSpec(0), path.join(dir, 'cache'))).generated).toBe(false);
   }, 60_000);

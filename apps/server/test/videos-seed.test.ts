@@ -35,6 +35,7 @@ interface DemoPost {
   lang: string;
   category: string;
   cover_key: string;
+  preview_key: string;
   mp4_key: string;
   hls_key: string;
   duration: number;
@@ -44,7 +45,7 @@ interface DemoPost {
 
 const demoPosts = () =>
   rows<DemoPost>(sql`
-    select p.id, p.title, p.description, p.lang, c.key as category, p.cover_key, p.mp4_key, p.hls_key,
+    select p.id, p.title, p.description, p.lang, c.key as category, p.cover_key, p.preview_key, p.mp4_key, p.hls_key,
            p.duration, p.width, p.height
     from posts p join users u on u.id = p.author_id join categories c on c.id = p.category_id
     where u.email like '%@demo.taice.io' and p.status = ${POST_STATUS.published}
@@ -117,19 +118,28 @@ describe('demo videos seed', () => {
     expect(posts.some((p) => /\bcat\b/i.test(p.title))).toBe(true);
   });
 
-  it('has the poster, the MP4 and every HLS segment of each video in the storage', async () => {
+  it('has the poster, the preview, the MP4 and every HLS rendition and segment of each video in the storage', async () => {
     for (const p of await demoPosts()) {
       expect(await storage.exists(p.cover_key), p.cover_key).toBe(true);
       expect(await storage.exists(p.mp4_key), p.mp4_key).toBe(true);
-      const playlist = await storage.get(p.hls_key);
-      expect(playlist?.toString(), p.hls_key).toContain('#EXT-X-ENDLIST');
-      const segments = playlist!
-        .toString()
-        .split('\n')
-        .filter((line) => line.endsWith('.ts'));
-      expect(segments.length).toBeGreaterThanOrEqual(2);
-      for (const s of segments)
-        expect(await storage.exists(path.posix.join(path.posix.dirname(p.hls_key), s))).toBe(true);
+      expect(p.preview_key).toMatch(/^demo\/videos\/[0-9a-f]+\/preview\.mp4$/);
+      expect(await storage.exists(p.preview_key), p.preview_key).toBe(true);
+      // The master playlist names the renditions (360p for the short catalogue), each a VOD playlist.
+      const master = (await storage.get(p.hls_key))?.toString() ?? '';
+      expect(p.hls_key).toMatch(/master\.m3u8$/);
+      const renditions = master.split('\n').filter((line) => line.endsWith('.m3u8'));
+      expect(renditions, p.hls_key).toEqual(['360p/index.m3u8']);
+      expect(master).toMatch(
+        /#EXT-X-STREAM-INF:BANDWIDTH=\d+,.*RESOLUTION=640x360,.*CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/,
+      );
+      for (const r of renditions) {
+        const key = path.posix.join(path.posix.dirname(p.hls_key), r);
+        const playlist = (await storage.get(key))?.toString();
+        expect(playlist, key).toContain('#EXT-X-ENDLIST');
+        const segments = playlist!.split('\n').filter((line) => line.endsWith('.ts'));
+        expect(segments.length).toBeGreaterThanOrEqual(1);
+        for (const s of segments) expect(await storage.exists(path.posix.join(path.posix.dirname(key), s))).toBe(true);
+      }
     }
   });
 

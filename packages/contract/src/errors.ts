@@ -977,6 +977,413 @@ export const errorCatalogue = {
       'zh-TW': '不能對自己的帳號執行此操作',
     },
   },
+
+  // POOLS: reward pools on videos (201xx; issue 18, decision 050)
+  pool_post_not_yours: {
+    code: 20101,
+    msg: {
+      en_US: 'You can only fund a reward pool on your own video',
+      'zh-CN': '只能为自己的视频设立奖励池',
+      'zh-TW': '只能為自己的影片設立獎勵池',
+    },
+  },
+  pool_post_not_ready: {
+    code: 20102,
+    msg: {
+      en_US: 'A reward pool can only go on a published video (this one is processing, failed or taken down)',
+      'zh-CN': '奖励池只能设在已发布的视频上（该视频正在处理、处理失败或已下架）',
+      'zh-TW': '獎勵池只能設在已發佈的影片上（此影片正在處理、處理失敗或已下架）',
+    },
+  },
+  pool_already_active: {
+    code: 20103,
+    msg: {
+      en_US: 'This video already has an active reward pool; cancel it or wait until it closes',
+      'zh-CN': '该视频已有进行中的奖励池，请先取消或等待其结束',
+      'zh-TW': '此影片已有進行中的獎勵池，請先取消或等待其結束',
+    },
+  },
+  pool_total_not_multiple: {
+    code: 20104,
+    msg: {
+      en_US: 'The total must be a whole number of rewards of {amount} TAICE',
+      'zh-CN': '总额必须是每人奖励 {amount} TAICE 的整数倍',
+      'zh-TW': '總額必須是每人獎勵 {amount} TAICE 的整數倍',
+    },
+  },
+  pool_too_many_slots: {
+    code: 20105,
+    msg: {
+      en_US: 'A pool can reward at most {max} viewers',
+      'zh-CN': '一个奖励池最多奖励 {max} 位观众',
+      'zh-TW': '一個獎勵池最多獎勵 {max} 位觀眾',
+    },
+  },
+  pool_watch_required: {
+    code: 20106,
+    msg: {
+      en_US: 'Enter how many seconds a viewer must watch',
+      'zh-CN': '请填写观众需要观看的秒数',
+      'zh-TW': '請填寫觀眾需要觀看的秒數',
+    },
+  },
+  pool_watch_too_long: {
+    code: 20107,
+    msg: {
+      en_US: 'The seconds to watch cannot be more than the video lasts ({max} s)',
+      'zh-CN': '观看秒数不能超过视频时长（{max} 秒）',
+      'zh-TW': '觀看秒數不能超過影片長度（{max} 秒）',
+    },
+  },
+  pool_end_invalid: {
+    code: 20108,
+    msg: {
+      en_US: 'The end must be in the future and within {days} days',
+      'zh-CN': '结束时间必须晚于现在，且在 {days} 天之内',
+      'zh-TW': '結束時間必須晚於現在，且在 {days} 天之內',
+    },
+  },
+  pool_key_reused: {
+    code: 20109,
+    msg: {
+      en_US: 'This request key was already used for another reward pool',
+      'zh-CN': '该请求标识已用于另一个奖励池',
+      'zh-TW': '此請求標識已用於另一個獎勵池',
+    },
+  },
+  pool_not_found: {
+    code: 20110,
+    msg: { en_US: 'This reward pool does not exist', 'zh-CN': '该奖励池不存在', 'zh-TW': '此獎勵池不存在' },
+  },
+  pool_not_active: {
+    code: 20111,
+    msg: {
+      en_US: 'This reward pool has already closed',
+      'zh-CN': '该奖励池已经结束',
+      'zh-TW': '此獎勵池已經結束',
+    },
+  },
+  pool_none: {
+    code: 20112,
+    msg: {
+      en_US: 'This video has no reward pool',
+      'zh-CN': '该视频没有奖励池',
+      'zh-TW': '此影片沒有獎勵池',
+    },
+  },
+  pool_ended: {
+    code: 20113,
+    msg: {
+      en_US: 'This incentive activity has ended',
+      'zh-CN': '该激励活动已结束',
+      'zh-TW': '此激勵活動已結束',
+    },
+  },
+  pool_empty: {
+    code: 20114,
+    msg: {
+      en_US: 'All the rewards of this pool have been claimed',
+      'zh-CN': '该奖励池的奖励已被领完',
+      'zh-TW': '此獎勵池的獎勵已被領完',
+    },
+  },
+  pool_watch_first: {
+    code: 20115,
+    msg: {
+      en_US: 'Watch {seconds} more seconds to claim this reward',
+      'zh-CN': '再观看 {seconds} 秒即可领取奖励',
+      'zh-TW': '再觀看 {seconds} 秒即可領取獎勵',
+    },
+  },
+  pool_already_claimed: {
+    code: 20116,
+    msg: {
+      en_US: 'You have already claimed this reward',
+      'zh-CN': '您已领取过该奖励',
+      'zh-TW': '您已領取過此獎勵',
+    },
+  },
+  pool_own_video: {
+    code: 20117,
+    msg: {
+      en_US: 'You cannot claim the reward of your own video',
+      'zh-CN': '不能领取自己视频的奖励',
+      'zh-TW': '不能領取自己影片的獎勵',
+    },
+  },
+  // STUDIO: video upload and processing (issue 18, decision 049)
+  studio_upload_not_found: {
+    code: 20001,
+    msg: {
+      en_US: 'This upload does not exist or has expired, please upload the video again',
+      'zh-CN': '该上传不存在或已过期，请重新上传视频',
+      'zh-TW': '此上傳不存在或已過期，請重新上傳影片',
+    },
+  },
+  studio_upload_not_video: {
+    code: 20002,
+    msg: {
+      en_US: 'This file is not a video we can read. Please choose a video file such as MP4, MOV or WebM',
+      'zh-CN': '无法识别该文件为视频，请选择 MP4、MOV 或 WebM 等视频文件',
+      'zh-TW': '無法識別此檔案為影片，請選擇 MP4、MOV 或 WebM 等影片檔案',
+    },
+  },
+  studio_upload_empty: {
+    code: 20003,
+    msg: {
+      en_US: 'The file is empty (0 bytes). Please choose a video file',
+      'zh-CN': '文件为空（0 字节），请选择视频文件',
+      'zh-TW': '檔案為空（0 位元組），請選擇影片檔案',
+    },
+  },
+  studio_upload_too_large: {
+    code: 20004,
+    msg: {
+      en_US: 'The video is too large: the limit is {mb} MB',
+      'zh-CN': '视频过大：上限为 {mb} MB',
+      'zh-TW': '影片過大：上限為 {mb} MB',
+    },
+  },
+  studio_upload_too_long: {
+    code: 20005,
+    msg: {
+      en_US: 'The video is too long: it may last at most {seconds} seconds',
+      'zh-CN': '视频过长：时长不能超过 {seconds} 秒',
+      'zh-TW': '影片過長：時長不能超過 {seconds} 秒',
+    },
+  },
+  studio_upload_too_short: {
+    code: 20006,
+    msg: {
+      en_US: 'The video is too short: it must last at least {seconds} seconds',
+      'zh-CN': '视频过短：时长至少为 {seconds} 秒',
+      'zh-TW': '影片過短：時長至少為 {seconds} 秒',
+    },
+  },
+  studio_upload_not_ready: {
+    code: 20007,
+    msg: {
+      en_US: 'The video has not finished uploading or is still being checked, please wait a moment',
+      'zh-CN': '视频尚未上传完成或仍在检查中，请稍候',
+      'zh-TW': '影片尚未上傳完成或仍在檢查中，請稍候',
+    },
+  },
+  studio_upload_refused: {
+    code: 20008,
+    msg: {
+      en_US: 'This upload was refused, please upload another video',
+      'zh-CN': '该上传已被拒绝，请上传其他视频',
+      'zh-TW': '此上傳已被拒絕，請上傳其他影片',
+    },
+  },
+  studio_upload_length_required: {
+    code: 20009,
+    msg: {
+      en_US: 'The upload must declare its size before it starts',
+      'zh-CN': '上传开始前必须声明文件大小',
+      'zh-TW': '上傳開始前必須宣告檔案大小',
+    },
+  },
+  studio_upload_offset_mismatch: {
+    code: 20010,
+    msg: {
+      en_US: 'The upload is out of step with the server, it will resume from the last byte received',
+      'zh-CN': '上传进度与服务器不一致，将从已收到的位置继续',
+      'zh-TW': '上傳進度與伺服器不一致，將從已收到的位置繼續',
+    },
+  },
+  studio_upload_busy: {
+    code: 20011,
+    msg: {
+      en_US: 'This upload is receiving data from another connection, please try again in a moment',
+      'zh-CN': '该上传正在通过另一个连接接收数据，请稍后重试',
+      'zh-TW': '此上傳正在透過另一個連線接收資料，請稍後重試',
+    },
+  },
+  studio_cover_invalid: {
+    code: 20012,
+    msg: {
+      en_US: 'The cover must be one of the generated frames or an image you uploaded',
+      'zh-CN': '封面必须是生成的画面之一或您上传的图片',
+      'zh-TW': '封面必須是產生的畫面之一或您上傳的圖片',
+    },
+  },
+  studio_post_not_failed: {
+    code: 20013,
+    msg: {
+      en_US: 'Only a video whose processing failed can be processed again',
+      'zh-CN': '只有处理失败的视频才能重新处理',
+      'zh-TW': '只有處理失敗的影片才能重新處理',
+    },
+  },
+  studio_processing_failed: {
+    code: 20014,
+    msg: {
+      en_US: 'The video could not be processed. Try again, or upload another file',
+      'zh-CN': '视频处理失败，请重试或上传其他文件',
+      'zh-TW': '影片處理失敗，請重試或上傳其他檔案',
+    },
+  },
+  studio_source_missing: {
+    code: 20015,
+    msg: {
+      en_US: 'The uploaded file is no longer available, please upload the video again',
+      'zh-CN': '上传的文件已不可用，请重新上传视频',
+      'zh-TW': '上傳的檔案已無法使用，請重新上傳影片',
+    },
+  },
+  studio_upload_too_many: {
+    code: 20016,
+    msg: {
+      en_US: 'You have {max} uploads in progress: finish or cancel one before starting another',
+      'zh-CN': '您有 {max} 个正在进行的上传：请先完成或取消其中一个',
+      'zh-TW': '您有 {max} 個進行中的上傳：請先完成或取消其中一個',
+    },
+  },
+
+  // CHANNEL: the creator's videos and statistics (issue 18, decision 051)
+  channel_post_not_found: {
+    code: 20201,
+    msg: {
+      en_US: 'This video does not exist or is not one of yours',
+      'zh-CN': '该视频不存在或不属于您',
+      'zh-TW': '此影片不存在或不屬於您',
+    },
+  },
+  channel_taken_down_by_operator: {
+    code: 20202,
+    msg: {
+      en_US: 'This video was taken down by the platform ({reason}) and only the platform can put it back up',
+      'zh-CN': '该视频已被平台下架（{reason}），只有平台可以重新上架',
+      'zh-TW': '此影片已被平台下架（{reason}），只有平台可以重新上架',
+    },
+  },
+  channel_cannot_take_down: {
+    code: 20203,
+    msg: {
+      en_US: 'Only a published video can be taken down',
+      'zh-CN': '只有已发布的视频可以下架',
+      'zh-TW': '只有已發布的影片可以下架',
+    },
+  },
+  channel_cannot_put_up: {
+    code: 20204,
+    msg: {
+      en_US: 'Only a video you took down can be put back up',
+      'zh-CN': '只有您自己下架的视频可以重新上架',
+      'zh-TW': '只有您自己下架的影片可以重新上架',
+    },
+  },
+  channel_action_invalid: {
+    code: 20205,
+    msg: {
+      en_US: 'Say whether to take the video down (status 2, take_down) or put it back up (status 1, put_up)',
+      'zh-CN': '请指明下架（status 2、take_down）或重新上架（status 1、put_up）',
+      'zh-TW': '請指明下架（status 2、take_down）或重新上架（status 1、put_up）',
+    },
+  },
+
+  // YOUTUBE: connecting a channel and importing its videos (issue 18, decision 052)
+  youtube_not_connected: {
+    code: 20301,
+    msg: {
+      en_US: 'Connect your YouTube channel first',
+      'zh-CN': '请先连接您的 YouTube 频道',
+      'zh-TW': '請先連結您的 YouTube 頻道',
+    },
+  },
+  youtube_connection_expired: {
+    code: 20302,
+    msg: {
+      en_US: 'Your YouTube connection has expired or was revoked, please connect again',
+      'zh-CN': '您的 YouTube 连接已过期或已被撤销，请重新连接',
+      'zh-TW': '您的 YouTube 連結已過期或已被撤銷，請重新連結',
+    },
+  },
+  youtube_videos_required: {
+    code: 20303,
+    msg: { en_US: 'Select at least one video', 'zh-CN': '请至少选择一个视频', 'zh-TW': '請至少選擇一部影片' },
+  },
+  youtube_category_required: {
+    code: 20304,
+    msg: { en_US: 'Select a category', 'zh-CN': '请选择分类', 'zh-TW': '請選擇分類' },
+  },
+  youtube_publish_required: {
+    code: 20305,
+    msg: { en_US: 'Select Publish', 'zh-CN': '请选择发布', 'zh-TW': '請選擇發佈' },
+  },
+  youtube_too_many_videos: {
+    code: 20306,
+    msg: {
+      en_US: 'Select at most {max} videos at a time',
+      'zh-CN': '每次最多选择 {max} 个视频',
+      'zh-TW': '每次最多選擇 {max} 部影片',
+    },
+  },
+  youtube_video_invalid: {
+    code: 20307,
+    msg: {
+      en_US: 'This is not a YouTube video',
+      'zh-CN': '这不是有效的 YouTube 视频',
+      'zh-TW': '這不是有效的 YouTube 影片',
+    },
+  },
+  youtube_video_not_found: {
+    code: 20308,
+    msg: {
+      en_US: 'The video {video_id} is not on your connected YouTube channel',
+      'zh-CN': '视频 {video_id} 不在您连接的 YouTube 频道中',
+      'zh-TW': '影片 {video_id} 不在您連結的 YouTube 頻道中',
+    },
+  },
+  youtube_video_not_importable: {
+    code: 20309,
+    msg: {
+      en_US: 'The video {video_id} cannot be imported: it is private, not ready, live, or does not allow embedding',
+      'zh-CN': '视频 {video_id} 无法导入：它是私享视频、尚未处理完成、正在直播或不允许嵌入播放',
+      'zh-TW': '影片 {video_id} 無法匯入：它是私人影片、尚未處理完成、正在直播或不允許嵌入播放',
+    },
+  },
+  youtube_connect_invalid: {
+    code: 20310,
+    msg: {
+      en_US: 'The YouTube connection was not completed, please try again',
+      'zh-CN': 'YouTube 连接未完成，请重试',
+      'zh-TW': 'YouTube 連結未完成，請重試',
+    },
+  },
+  youtube_scope_missing: {
+    code: 20311,
+    msg: {
+      en_US: 'Please allow TAICE to view your YouTube account, so it can list and import your videos',
+      'zh-CN': '请允许 TAICE 查看您的 YouTube 账户，以便列出并导入您的视频',
+      'zh-TW': '請允許 TAICE 查看您的 YouTube 帳戶，以便列出並匯入您的影片',
+    },
+  },
+  youtube_no_channel: {
+    code: 20312,
+    msg: {
+      en_US: 'This Google account has no YouTube channel',
+      'zh-CN': '该 Google 账户没有 YouTube 频道',
+      'zh-TW': '此 Google 帳戶沒有 YouTube 頻道',
+    },
+  },
+  youtube_channel_taken: {
+    code: 20313,
+    msg: {
+      en_US: 'This YouTube channel is already connected to another TAICE account',
+      'zh-CN': '该 YouTube 频道已连接到另一个 TAICE 账户',
+      'zh-TW': '此 YouTube 頻道已連結到另一個 TAICE 帳戶',
+    },
+  },
+  youtube_unavailable: {
+    code: 20314,
+    msg: {
+      en_US: 'YouTube cannot be reached right now, please try again later',
+      'zh-CN': '暂时无法连接 YouTube，请稍后重试',
+      'zh-TW': '暫時無法連線 YouTube，請稍後再試',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

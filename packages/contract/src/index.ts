@@ -171,3 +171,54 @@ export {
   LEVELS_MAX,
   EARNING_SCHEDULE_MAX_DAYS,
 } from './calls/ops-earning';
+export * as channelCalls from './calls/channel';
+export type {
+  ChannelPost,
+  ChannelPostDetail,
+  ChannelPostStatus,
+  ChannelTotals,
+  ChannelDay,
+  ChannelReportDays,
+  TakenDownBy,
+  UpDownAction,
+} from './calls/channel';
+export {
+  CHANNEL_POST_STATUSES,
+  CHANNEL_STATUS_VALUES,
+  CHANNEL_REPORT_DAYS,
+  TAKEN_DOWN_BY,
+  UP_DOWN_ACTIONS,
+} from './calls/channel';
+export * as studioCalls from './calls/studio';
+export type { UploadDetail, UploadStatus } from './calls/studio';
+export {
+  TUS_ENDPOINT,
+  UPLOAD_STATUSES,
+  COVER_FRAME_COUNT,
+  POST_TITLE_MAX_LENGTH,
+  POST_DESCRIPTION_MAX_LENGTH,
+  POST_MAX_TAGS,
+  POST_TAG_MAX_LENGTH,
+} from './calls/studio';
+export * as poolCalls from './calls/pools';
+export type { Pool, PoolStatus, PoolType, PoolTypeInfo, PostReward } from './calls/pools';
+export {
+  POOL_TYPES,
+  POOL_TYPE,
+  POOL_STATUSES,
+  POOL_MIN_AMOUNT,
+  POOL_MAX_TOTAL,
+  POOL_MAX_SLOTS,
+  POOL_MAX_WATCH_SECONDS,
+  POOL_MAX_DAYS,
+} from './calls/pools';
+export * as youtubeCalls from './calls/youtube';
+export type { YoutubeChannel, YoutubeVideo, YoutubeUnimportable } from './calls/youtube';
+export {
+  YOUTUBE_SCOPE,
+  YOUTUBE_CALLBACK_PATH,
+  YOUTUBE_SYNC_MAX,
+  YOUTUBE_PAGE_MAX,
+  YOUTUBE_UNIMPORTABLE,
+  youtubeEmbedUrl,
+} from './calls/youtube';

@@ -32,6 +32,7 @@ import type { z } from 'zod';
 import { AppError } from '../platform/http/app-error';
 import { redemptionAdmin } from '../modules/redemption/redemption.admin';
 import { racesAdmin } from '../modules/races/races.admin';
+import { poolsAdmin } from '../modules/pools/pools.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -164,7 +165,10 @@ program
     withDatabase(async (database, action: string) => {
       if (action !== 'verify') throw new OpsError(`unknown ledger action ${action} (try: verify)`);
       const result = await pointsAdmin(database.db).verifyLedger();
-      print(`${result.accounts} accounts, ${result.entries} entries checked`);
+      // Reward pools' escrow against their rows and claims (decision 050).
+      const pools = await poolsAdmin(database.db).verify();
+      result.mismatches.push(...pools.mismatches);
+      print(`${result.accounts} accounts, ${result.entries} entries, ${pools.pools} reward pools checked`);
       if (result.mismatches.length === 0) {
         print('the ledger is sound');
         return;

@@ -5,5 +5,6 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): RequestListener;
+    on(event: string, listener: (ctx: never, ...rest: unknown[]) => void): this;
   }
 }

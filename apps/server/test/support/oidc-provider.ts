@@ -7,6 +7,14 @@ import Provider from 'oidc-provider';
 // (discovery, PKCE, signed ID tokens) with oidc-provider's development login
 // and consent pages, where any password is accepted. No server imports, so
 // e2e can load it too (e2e/oidc-stand-in.mjs).
+//
+// For YouTube sync it also grants Google's read-only YouTube scope, with a
+// refresh token (Google's `access_type=offline`; here: whenever that scope is
+// granted), and answers token introspection (the YouTube stand-in checks the
+// access tokens it is shown there) and revocation.
+
+/** The scope YouTube sync asks for (as `YOUTUBE_SCOPE` in the contract). */
+export const YOUTUBE_READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 
 export interface StandInClaims {
   sub: string;
@@ -25,6 +33,10 @@ export interface OidcStandIn {
    * forms, as a browser would; returns the callback URL carrying code and state.
    */
   signIn(authorizationUrl: string, login: string): Promise<string>;
+  /** Revokes an access or refresh token, as a user removing the app's access at Google would. */
+  revoke(token: string): Promise<void>;
+  /** Refresh token grants answered so far (refused ones too). */
+  refreshes(): number;
   close(): Promise<void>;
 }
 
@@ -59,17 +71,30 @@ export async function startOidcProvider(options: { redirectUris: string[]; port?
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: options.redirectUris,
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
     ],
     jwks: { keys: [{ ...signingKey, kid: 'stand-in', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      introspection: { enabled: true, allowedPolicy: async () => true },
+      revocation: { enabled: true, allowedPolicy: async () => true },
+    },
+    scopes: ['openid', 'offline_access', YOUTUBE_READONLY_SCOPE],
+    // Google issues refresh tokens for `access_type=offline`, which this provider does not know.
+    issueRefreshToken: async (
+      _ctx: unknown,
+      client: { grantTypeAllowed(type: string): boolean },
+      code: { scopes: Set<string> },
+    ) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || code.scopes.has(YOUTUBE_READONLY_SCOPE)),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     // Set, like renderError, so the provider does not print a notice about each default.
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, IdToken: 3600, AccessToken: 3600 },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, IdToken: 3600, AccessToken: 3600, RefreshToken: 86400 },
     // Plain text, so a failed sign-in explains itself in the test output.
     renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
       ctx.type = 'text/plain';
@@ -83,12 +108,27 @@ export async function startOidcProvider(options: { redirectUris: string[]; port?
     findAccount: (_ctx: unknown, id: string) => ({ accountId: id, claims: () => standInClaims(id) }),
   });
   handle = provider.callback();
+  let refreshCount = 0;
+  const countRefresh = (ctx: { oidc?: { params?: { grant_type?: unknown } } }) => {
+    if (ctx.oidc?.params?.grant_type === 'refresh_token') refreshCount++;
+  };
+  provider.on('grant.success', countRefresh);
+  provider.on('grant.error', countRefresh);
 
   return {
     issuer,
     clientId,
     clientSecret,
     signIn: (authorizationUrl, login) => driveSignIn(issuer, authorizationUrl, login),
+    async revoke(token) {
+      const response = await fetch(`${issuer}/token/revocation`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+        body: new URLSearchParams({ token }),
+      });
+      if (!response.ok) throw new Error(`revocation answered ${response.status}`);
+    },
+    refreshes: () => refreshCount,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

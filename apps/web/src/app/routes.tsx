@@ -16,7 +16,9 @@ const ChangeLanguagePage = lazyPage(() => import('./pages/change-language-page')
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
 const SelfProfilePage = lazyPage(() => import('../features/profile/pages/self-profile-page'));
 const SelfProfileMy = lazyPage(() => import('../features/profile/pages/self-profile-my'));
-const SelfProfileCreation = lazyPage(() => import('../features/profile/pages/self-profile-creation'));
+const SelfProfileCreation = lazyPage(() => import('../features/channel/pages/self-profile-creation'));
+const MyVideosPage = lazyPage(() => import('../features/channel/pages/my-videos-page'));
+const AnalyzePage = lazyPage(() => import('../features/channel/pages/analyze-page'));
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
 const ProfileEditPage = lazyPage(() => import('../features/profile/pages/profile-edit-page'));
 const VideosPage = lazyPage(() => import('../features/videos/pages/videos-page'));
@@ -46,6 +48,9 @@ const CampaignCenterPage = lazyPage(() => import('../features/campaigns/pages/ca
 const CampaignInfoPage = lazyPage(() => import('../features/campaigns/pages/campaign-info-page'));
 const IncentivePage = lazyPage(() => import('../features/campaigns/pages/incentive-page'));
 const OpsConsolePage = lazyPage(() => import('../features/ops/pages/ops-console-page'));
+const YoutubePage = lazyPage(() => import('../features/youtube/pages/youtube-page'));
+const UploadVideoPage = lazyPage(() => import('../features/studio/pages/upload-video-page'));
+const RewardPoolsPage = lazyPage(() => import('../features/pools/pages/reward-pools-page'));
 
 const soon = (key: ParseKeys) => <ComingSoonPage titleKey={key} />;
 /** A page of the logged-in user: visitors are asked to log in. */
@@ -65,7 +70,7 @@ const layoutRoutes: RouteObject[] = [
   { path: paths.history, element: mine(<HistoryPage />) },
   { path: paths.likedVideos, element: mine(<CollectionPage />) },
   { path: paths.changeLanguage, element: <ChangeLanguagePage /> },
-  { path: paths.myVideos, element: mine(soon('routes.myvideos')) },
+  { path: paths.myVideos, element: mine(<MyVideosPage />) },
   { path: paths.invitation, element: mine(<InvitationPage />) },
   { path: paths.exchange, element: <ExchangePage /> },
   { path: paths.points, element: mine(<PointsPage />) },
@@ -81,6 +86,7 @@ const layoutRoutes: RouteObject[] = [
   { path: paths.aice, element: soon('routes.aice') },
   { path: paths.about, element: <AboutPage /> },
   { path: paths.subscriptions, element: <SubscriptionsPage /> },
+  { path: paths.rewardPools, element: mine(<RewardPoolsPage />) },
 ];
 
 const standaloneRoutes: RouteObject[] = [
@@ -114,7 +120,7 @@ const standaloneRoutes: RouteObject[] = [
     ],
   },
   { path: paths.profileEdit, element: mine(<ProfileEditPage />) },
-  { path: paths.analyze, element: soon('routes.Analyze') },
+  { path: paths.analyze, element: mine(<AnalyzePage />) },
   { path: paths.task, element: mine(<TaskPage />) },
   { path: paths.taskRecord, element: mine(<TaskRecordPage />) },
   { path: paths.creators, element: <CreatorsPage /> },
@@ -122,7 +128,7 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.promoteRewards, element: mine(<PromoteRewardsPage />) },
   { path: paths.incentive, element: <IncentivePage /> },
   { path: paths.collect, element: soon('routes.Collect') },
-  { path: paths.youtube, element: soon('routes.Youtube') },
+  { path: paths.youtube, element: mine(<YoutubePage />) },
   { path: paths.walletLog, element: mine(soon('routes.WalletLog')) },
   { path: paths.fans, element: <FansPage /> },
   { path: paths.nftTransfer, element: walletOnly(soon('routes.nftTransfer')) },
@@ -131,7 +137,7 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.beta, element: soon('routes.Beta') },
   { path: paths.leaderboardStandalone, element: <LeaderboardPage /> },
   { path: paths.exchangeHistory, element: mine(<OrdersPage />) },
-  { path: paths.uploadVideo, element: mine(soon('routes.UploadVideo')) },
+  { path: paths.uploadVideo, element: mine(<UploadVideoPage />) },
   { path: paths.referral, element: mine(<InvitationPage />) },
   { path: paths.activityCenter, element: <CampaignCenterPage /> },
   { path: paths.notFound, element: <NotFoundPage /> },

@@ -36,6 +36,10 @@ export const LEDGER_REASONS = [
   'operator_adjust',
   'race_reward',
   'campaign_reward',
+  // Reward pools on videos (decision 050): a creator's TAICE into escrow, a viewer's reward, the unspent part back.
+  'pool_fund',
+  'pool_claim',
+  'pool_refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const BUCKETS = ['spendable', 'locked'] as const;

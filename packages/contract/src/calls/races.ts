@@ -28,6 +28,8 @@ export const prizeTierSchema = z.object({
   min_invites: z.number().int(),
   min_watched: z.number().int(),
   min_uploads: z.number().int(),
+  /** `min_uploads` counts AI videos only (posts marked AI-generated); absent in tables frozen before: all videos. */
+  ai_uploads: z.boolean().optional(),
   needs_wallet: z.boolean(),
 });
 export type PrizeTier = z.infer<typeof prizeTierSchema>;

@@ -259,7 +259,8 @@ export const uploadToken = defineCall({
   auth: 'required',
   tag: 'common',
   summary: 'A short-lived grant to upload one file: PUT the raw bytes to upload_url',
-  query: z.object({ type: z.enum(['avatar']) }),
+  /** `avatar`: a 256 px square; `cover`: a video cover, at most 1280 px wide (storePost's `cover_url`). */
+  query: z.object({ type: z.enum(['avatar', 'cover']) }),
   data: z.object({
     upload_url: z.string(),
     method: z.literal('PUT'),

@@ -3,7 +3,8 @@ import { defineCall, pageOf, pageQuery, rowId } from '../call';
 import { multiline } from '../text';
 
 /** Post status: only published posts reach feeds, search, history and detail. */
-export const POST_STATUS = { published: 1, taken_down: 2, deleted: 3 } as const;
+/** A post's status: processing and failed are uploads the pipeline has not made ready yet. */
+export const POST_STATUS = { published: 1, taken_down: 2, deleted: 3, processing: 4, failed: 5 } as const;
 
 export const COMMENT_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;
@@ -67,6 +68,8 @@ export const postDetailSchema = postCardSchema.extend({
     width: z.number().int(),
     height: z.number().int(),
   }),
+  /** Set when the video plays through YouTube's embedded player (an import of syncPost): hls and mp4 are then ''. */
+  youtube_video_id: z.string().nullable(),
   dislike_num: z.number().int(),
   collect_num: z.number().int(),
   share_num: z.number().int(),

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
 import { authChallenges } from './identities.schema';
 
-export type ChallengeKind = 'evm' | 'ton' | 'google_state' | 'google_ticket';
+export type ChallengeKind = 'evm' | 'ton' | 'google_state' | 'google_ticket' | 'youtube_state';
 
 export interface Challenge {
   value: string;

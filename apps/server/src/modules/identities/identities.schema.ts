@@ -36,7 +36,7 @@ export const authChallenges = pgTable(
   'auth_challenges',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** 'evm' | 'ton' | 'google_state' | 'google_ticket'. */
+    /** 'evm' | 'ton' | 'google_state' | 'google_ticket' | 'youtube_state'. */
     kind: text().notNull(),
     value: text().notNull(),
     /** For 'evm': the lower-cased address the nonce was issued to. */

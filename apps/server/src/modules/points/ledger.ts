@@ -9,8 +9,13 @@ import { ledgerAccounts, ledgerEntries } from './points.schema';
 
 export type Bucket = 'spendable' | 'locked';
 
-/** The system accounts on the other side of user entries (`adjustments`: operators' corrections, decision 045). */
-export const SYSTEM_ACCOUNTS = ['issuance', 'redemption', 'adjustments'] as const;
+/**
+ * The system accounts on the other side of user entries (`adjustments`: operators' corrections, decision 045;
+ * `pools`: the escrow of reward pools on videos, decision 050).
+ */
+export const SYSTEM_ACCOUNTS = ['issuance', 'redemption', 'adjustments', 'pools'] as const;
+/** Reasons that give a user back or pass on TAICE that was already earned: not earnings (lifetime, races). */
+const NOT_EARNED = sql.raw(`('refund', 'pool_claim', 'pool_refund')`);
 type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export interface Movement {
@@ -177,7 +182,7 @@ export function createLedger(db: Db) {
     const lifetimes = await db.execute<{ id: number; lifetime_earned: number; computed: number }>(sql`
       with earned as (
         select user_id, sum(user_delta) as total from ledger_entries
-        where user_delta > 0 and reason <> 'refund' and ${of('user_id')} group by user_id
+        where user_delta > 0 and reason not in ${NOT_EARNED} and ${of('user_id')} group by user_id
       )
       select u.id, u.lifetime_earned::float8 as lifetime_earned, coalesce(e.total, 0)::float8 as computed
       from users u left join earned e on e.user_id = u.id
@@ -186,6 +191,15 @@ export function createLedger(db: Db) {
       if (u.lifetime_earned !== u.computed) {
         mismatches.push(`user ${u.id}: lifetime ${u.lifetime_earned}, entries say ${u.computed}`);
       }
+    }
+    if (userId === undefined) {
+      // An escrow holds what was put in it: what left it never exceeds what came in.
+      const escrow = await db.execute<{ held: number }>(sql`
+        with pools as (select id from ledger_accounts where user_id is null and kind = 'pools')
+        select coalesce(sum(case when e.to_account_id = p.id then e.amount else -e.amount end), 0)::float8 as held
+        from ledger_entries e join pools p on p.id in (e.to_account_id, e.from_account_id)`);
+      const held = escrow.rows[0]?.held ?? 0;
+      if (held < 0) mismatches.push(`pools escrow: ${held} (paid out more than was funded)`);
     }
     const [entries] = (
       await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_entries where ${of('user_id')}`)
@@ -232,6 +246,20 @@ export function createLedger(db: Db) {
       if (result.moved) await raiseLifetime(tx, m);
       return result;
     },
+
+    /**
+     * Puts an amount of a user's bucket in the pools' escrow (a creator funding a reward pool, decision 050);
+     * never below 0 (`insufficient_balance`). A spend, not a loss of earnings: lifetime and races keep it.
+     */
+    escrow: (tx: Tx, m: Movement): Promise<MovementResult> => payOut(tx, m, 'pools'),
+
+    /**
+     * Pays an amount out of the pools' escrow into a user's bucket: a viewer's reward (`pool_claim`) or the
+     * creator's unspent part (`pool_refund`). Neither is an earning: TAICE passed between members must not
+     * raise a level or a race standing, or members could pass the same TAICE round to farm them (decision
+     * 050); so no lifetime total and no earning listeners.
+     */
+    release: (tx: Tx, m: Movement): Promise<MovementResult> => payIn(tx, m, 'pools'),
 
     /** The user's balances in hundredths. */
     async balances(userId: number, tx: Tx = db): Promise<Record<Bucket, number>> {

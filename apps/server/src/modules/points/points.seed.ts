@@ -208,4 +208,12 @@ export const pointsSeeds: SeedStep[] = [
       await db.insert(ledgerAccounts).values({ kind: 'adjustments' }).onConflictDoNothing();
     },
   },
+  {
+    // The escrow of reward pools on videos (decision 050).
+    name: 'points.pools-account.v1',
+    demo: false,
+    async run({ db }) {
+      await db.insert(ledgerAccounts).values({ kind: 'pools' }).onConflictDoNothing();
+    },
+  },
 ];

@@ -18,8 +18,11 @@ import {
 } from './points.schema';
 
 const CHART_DAYS = 30;
-/** Entries that earned something: credits, not the refund of a cancelled order. */
-const earned = sql`${ledgerEntries.userDelta} > 0 and ${ledgerEntries.reason} <> 'refund'`;
+/**
+ * Entries that earned something: credits, not the refund of a cancelled order or of a reward pool's unspent
+ * part (a pool's reward to a viewer is what they got that day, so it shows; decision 050).
+ */
+const earned = sql`${ledgerEntries.userDelta} > 0 and ${ledgerEntries.reason} not in ('refund', 'pool_refund')`;
 /** Reasons shown in the task point log. */
 const TASK_REASONS: LedgerReason[] = [
   'sign_in',

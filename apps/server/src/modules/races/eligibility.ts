@@ -1,7 +1,7 @@
 import type { EligibilityCheck, PrizeTier } from '@taice/contract';
 import type { Standing } from './standings';
 
-export type Contender = Pick<Standing, 'invites' | 'watched' | 'uploads'> & { hasWallet: boolean };
+export type Contender = Pick<Standing, 'invites' | 'watched' | 'uploads' | 'aiUploads'> & { hasWallet: boolean };
 
 /** A reward is paid to the member's bound EVM wallet (the chain of product decisions), so that is the wallet asked for. */
 export const walletBound = (chainAddress: string | null) => chainAddress !== null;
@@ -22,7 +22,7 @@ export function eligibilityChecks(tier: PrizeTier, who: Contender): EligibilityC
   return [
     check('invites', tier.min_invites, who.invites),
     check('watched', tier.min_watched, who.watched),
-    check('uploads', tier.min_uploads, who.uploads),
+    check('uploads', tier.min_uploads, tier.ai_uploads ? who.aiUploads : who.uploads),
     check('wallet', tier.needs_wallet ? 1 : 0, who.hasWallet ? 1 : 0),
   ];
 }

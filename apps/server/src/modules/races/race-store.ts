@@ -28,6 +28,7 @@ function tierOf(row: typeof racePrizeTiers.$inferSelect): PrizeTier {
     min_invites: row.minInvites,
     min_watched: row.minWatched,
     min_uploads: row.minUploads,
+    ai_uploads: row.aiUploads,
     needs_wallet: row.needsWallet,
   };
 }

@@ -41,6 +41,8 @@ export const racePrizeTiers = pgTable(
     minInvites: integer().notNull().default(0),
     minWatched: integer().notNull().default(0),
     minUploads: integer().notNull().default(0),
+    /** The upload rule counts AI videos only (posts marked `ai_generated`): spec section 9's ranks 1-3. */
+    aiUploads: boolean().notNull().default(false),
     needsWallet: boolean().notNull().default(true),
   },
   (t) => [check('race_prize_tiers_ranks', sql`${t.rankFrom} >= 1 and ${t.rankTo} >= ${t.rankFrom}`)],

@@ -28,8 +28,10 @@ export interface Standing {
   finalRank: number | null;
   /** Videos counted as watched on the race's business days. */
   watched: number;
-  /** Videos published inside the race (until the creator studio marks AI videos, every video counts). */
+  /** Videos published inside the race. */
   uploads: number;
+  /** Of those, the ones their creator marked AI-generated (the podium's upload rule counts these). */
+  aiUploads: number;
 }
 
 /** A query's inputs: values, or placeholders of a prepared statement. */
@@ -68,6 +70,11 @@ const standingsQuery = (q: Tx, a: Inputs) =>
       uploads: count(sql`(
         select count(*) from ${posts}
         where ${posts.authorId} = ${users.id} and ${posts.status} = ${PUBLISHED}
+          and ${posts.publishedAt} >= ${a.startsAt} and ${posts.publishedAt} < ${a.endsAt}
+      )::int`),
+      aiUploads: count(sql`(
+        select count(*) from ${posts}
+        where ${posts.authorId} = ${users.id} and ${posts.status} = ${PUBLISHED} and ${posts.aiGenerated}
           and ${posts.publishedAt} >= ${a.startsAt} and ${posts.publishedAt} < ${a.endsAt}
       )::int`),
     })

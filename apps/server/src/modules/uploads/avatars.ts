@@ -8,6 +8,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const AVATAR_SIZE = 256;
 
 const prefixOf = (userId: number) => `avatars/${userId}/`;
+const coverPrefixOf = (userId: number) => `covers/${userId}/`;
+const COVER_MAX_WIDTH = 1280;
+const COVER_MAX_HEIGHT = 1280;
 
 /**
  * Avatars: the bytes must decode as a JPEG, PNG, WebP or GIF image (checked by
@@ -33,6 +36,38 @@ export function createAvatars(storage: Storage) {
       const key = `${prefixOf(userId)}${randomBytes(12).toString('hex')}.webp`;
       await storage.put(key, webp, 'image/webp');
       return storage.publicUrl(key);
+    },
+
+    /** A video cover (storePost's `cover_url`): the same checks, kept in its proportions, at most 1280 px. */
+    async storeCover(userId: number, data: Buffer): Promise<string> {
+      if (data.length === 0) throw new AppError('upload_type');
+      if (data.length > AVATAR_MAX_BYTES)
+        throw new AppError('upload_too_large', { mb: AVATAR_MAX_BYTES / 1024 / 1024 });
+      let webp: Buffer;
+      const { default: sharp } = await import('sharp');
+      try {
+        const image = sharp(data, { limitInputPixels: 40_000_000 });
+        const { format } = await image.metadata();
+        if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('upload_type');
+        webp = await image
+          .rotate()
+          .resize(COVER_MAX_WIDTH, COVER_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw new AppError('upload_type');
+      }
+      const key = `${coverPrefixOf(userId)}${randomBytes(12).toString('hex')}.webp`;
+      await storage.put(key, webp, 'image/webp');
+      return storage.publicUrl(key);
+    },
+
+    /** The storage key of a cover this user uploaded, or null when `url` is not one. */
+    ownCoverKey(userId: number, url: string): string | null {
+      const prefix = storage.publicUrl(coverPrefixOf(userId));
+      const name = url.slice(prefix.length);
+      return url.startsWith(prefix) && /^[0-9a-f]{24}\.webp$/.test(name) ? `${coverPrefixOf(userId)}${name}` : null;
     },
 
     /** Whether `url` is an avatar this user uploaded (profiles only point at our own files). */

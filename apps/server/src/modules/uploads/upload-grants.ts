@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type UploadKind = 'avatar';
+export type UploadKind = 'avatar' | 'cover';
 
 export interface UploadGrant {
   userId: number;

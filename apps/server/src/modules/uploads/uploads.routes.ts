@@ -38,7 +38,10 @@ export async function uploadsRoutes(
         const grant = grants.verify(request.params.token, clock.now());
         if (!grant) throw new AppError('upload_token_invalid');
         const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const url = await avatars.store(grant.userId, data);
+        const url =
+          grant.kind === 'cover'
+            ? await avatars.storeCover(grant.userId, data)
+            : await avatars.store(grant.userId, data);
         return { code: 0, msg: errorMessage('ok', request.ctx.lang), data: { url } };
       },
     );

@@ -360,10 +360,11 @@ export function createFeeds({ db, clock, postCards }: Pick<VideosDeps, 'db' | 'c
         lang: post.lang,
         media: {
           hls: post.hlsKey ? postCards.mediaUrl(post.hlsKey) : '',
-          mp4: postCards.mediaUrl(post.mp4Key),
+          mp4: post.mp4Key ? postCards.mediaUrl(post.mp4Key) : '',
           width: post.width,
           height: post.height,
         },
+        youtube_video_id: post.youtubeVideoId,
         dislike_num: post.dislikeNum,
         collect_num: post.collectNum,
         share_num: post.shareNum,

@@ -64,6 +64,7 @@ const pageColumns = {
   coverKey: posts.coverKey,
   mp4Key: posts.mp4Key,
   hlsKey: posts.hlsKey,
+  youtubeVideoId: posts.youtubeVideoId,
   duration: posts.duration,
   width: posts.width,
   height: posts.height,

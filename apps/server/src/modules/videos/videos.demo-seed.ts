@@ -1,15 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { POST_STATUS } from '@taice/contract';
 import type { SeedContext, SeedStep } from '../../seed/seed';
-import { makePoster, packageHls, probeVideo } from '../../platform/media/ffmpeg';
-import { serverRoot } from '../../platform/process/paths';
-import { contentTypeOf, type Storage } from '../../platform/media/storage';
+import type { Db } from '../../platform/db/database';
+import { queueJob, type JobSet } from '../../platform/jobs/jobs';
+import type { Storage } from '../../platform/media/storage';
+import { loadConfig } from '../../config';
+import { seedRuns } from '../../seed/seed-runs.schema';
 import { users } from '../accounts/accounts.schema';
-import { DEMO_PATTERNS, DEMO_SEGMENT_SECONDS, generateDemoClip, type DemoClipSpec } from './demo-clips';
+import type { DemoClipSpec, DemoScene } from './demo-clips';
+import { clipPrefix, ensureClipMedia, storedClipMedia, type ClipMedia, type DemoMediaMode } from './demo-media';
 import {
   categories,
   commentReactions,
@@ -36,8 +39,6 @@ import {
  * clip whose manifest is already in the storage costs one lookup.
  */
 
-/** Raise to regenerate every demo clip (new keys; old files stay). */
-const MEDIA_VERSION = 1;
 const EMAIL_DOMAIN = 'demo.taice.io';
 /** Serialises concurrent runs of this step (`ops seed --force` next to a starting server). */
 const SEED_LOCK = 7_246_130_004;
@@ -135,8 +136,13 @@ interface DemoVideo {
   lang: 'en_US' | 'zh-CN';
   title: string;
   description: string;
-  /** Drawn on the clip (Latin letters only). */
+  /** The title in Latin letters, drawn when the machine has no font with Chinese letters. */
   label: string;
+  /** The scene of its clip, and the clip's length in the full catalogue (short clips in the short one). */
+  scene: DemoScene;
+  seconds: number;
+  /** Made at 1080p (1280x720 otherwise), for the full rendition ladder. */
+  hd?: boolean;
 }
 
 const videos: DemoVideo[] = [
@@ -146,16 +152,20 @@ const videos: DemoVideo[] = [
     category: 'ai',
     lang: 'en_US',
     title: 'Dreaming in Neon: an AI short',
-    description: 'Every frame imagined by a diffusion model, set to a single humming tone. #ai #art',
+    description: 'Every frame imagined by a diffusion model, set to a soft synth loop. #ai #art',
     label: 'Dreaming in Neon',
+    scene: 'plasma',
+    seconds: 30,
   },
   {
     by: 'luna',
     category: 'ai',
     lang: 'zh-CN',
     title: 'AI 画出的城市夜景',
-    description: '用扩散模型生成的城市夜景，配上简单的正弦音。你最喜欢哪一帧？',
+    description: '用扩散模型生成的城市夜景，配上轻柔的合成器音乐。你最喜欢哪一帧？',
     label: 'AI City Nights',
+    scene: 'kaleido',
+    seconds: 70,
   },
   {
     by: 'luna',
@@ -164,14 +174,18 @@ const videos: DemoVideo[] = [
     title: 'Prompt battle: cats vs robots',
     description: 'Two prompts, one model. Vote in the comments for the winner!',
     label: 'Cats vs Robots',
+    scene: 'tunnel',
+    seconds: 20,
   },
   {
     by: 'pixel',
     category: 'ai',
     lang: 'en_US',
     title: 'How large language models read your words',
-    description: 'Tokens, embeddings and attention in a few seconds. A tiny explainer. 大模型如何读懂你的话。',
+    description: 'Tokens, embeddings and attention in half a minute. A tiny explainer. 大模型如何读懂你的话。',
     label: 'How LLMs Read',
+    scene: 'mandelbrot',
+    seconds: 30,
   },
   // Gaming
   {
@@ -181,6 +195,8 @@ const videos: DemoVideo[] = [
     title: 'Speedrun: level 1 in five seconds',
     description: 'Frame-perfect jumps and one lucky skip. Can you beat my time?',
     label: 'Speedrun Level 1',
+    scene: 'life',
+    seconds: 15,
   },
   {
     by: 'kai',
@@ -189,6 +205,8 @@ const videos: DemoVideo[] = [
     title: '像素风独立游戏推荐',
     description: '三款值得一玩的像素风独立游戏，周末就玩它们。',
     label: 'Pixel Indie Picks',
+    scene: 'cells',
+    seconds: 65,
   },
   {
     by: 'kai',
@@ -197,6 +215,8 @@ const videos: DemoVideo[] = [
     title: 'Boss fight, no damage',
     description: 'The final boss, beaten without taking a single hit. Patterns explained.',
     label: 'No Damage Boss',
+    scene: 'life',
+    seconds: 100,
   },
   {
     by: 'giggles',
@@ -205,6 +225,8 @@ const videos: DemoVideo[] = [
     title: 'When the tutorial is harder than the game',
     description: 'We have all been there. Press X to jump... no, the other X.',
     label: 'Tutorial Pain',
+    scene: 'waves',
+    seconds: 25,
   },
   // Music
   {
@@ -214,14 +236,18 @@ const videos: DemoVideo[] = [
     title: '钢琴小品：雨夜',
     description: '一段雨夜里写的小旋律，戴上耳机听。A short piano piece for rainy nights.',
     label: 'Rainy Night Piano',
+    scene: 'spectrum',
+    seconds: 120,
   },
   {
     by: 'xiaoyu',
     category: 'music',
     lang: 'en_US',
     title: 'Lo-fi beats to study to (tiny edition)',
-    description: 'A few seconds of calm. Loop it, focus, repeat.',
+    description: 'Two and a half minutes of calm. Loop it, focus, repeat.',
     label: 'Lo-fi Study',
+    scene: 'waveform',
+    seconds: 150,
   },
   {
     by: 'xiaoyu',
@@ -230,6 +256,8 @@ const videos: DemoVideo[] = [
     title: '吉他和弦入门：C 大调',
     description: 'C 大调的三个基本和弦，新手也能马上学会。',
     label: 'C Major Chords',
+    scene: 'scope',
+    seconds: 75,
   },
   {
     by: 'nina',
@@ -238,6 +266,8 @@ const videos: DemoVideo[] = [
     title: 'Street music in Lisbon',
     description: 'A fado guitarist on a tram stop corner. The city sounds like this at dusk.',
     label: 'Lisbon Street Music',
+    scene: 'spectrum',
+    seconds: 30,
   },
   // Crypto
   {
@@ -247,6 +277,8 @@ const videos: DemoVideo[] = [
     title: 'Bitcoin halving explained',
     description: 'Why the block reward halves every four years, with one simple chart.',
     label: 'Halving Explained',
+    scene: 'sierpinski',
+    seconds: 90,
   },
   {
     by: 'cryptocat',
@@ -255,6 +287,8 @@ const videos: DemoVideo[] = [
     title: '什么是钱包助记词？',
     description: '助记词就是你的钱包。永远不要把它告诉任何人。',
     label: 'Seed Phrases',
+    scene: 'cells',
+    seconds: 25,
   },
   {
     by: 'cryptocat',
@@ -263,6 +297,8 @@ const videos: DemoVideo[] = [
     title: 'Gas fees, simply',
     description: 'What you pay for when you send a transaction, and how to pay less.',
     label: 'Gas Fees Simply',
+    scene: 'tunnel',
+    seconds: 20,
   },
   {
     by: 'pixel',
@@ -271,6 +307,8 @@ const videos: DemoVideo[] = [
     title: 'Building a tiny blockchain in TypeScript',
     description: 'Blocks, hashes and proof of work in under a hundred lines of code.',
     label: 'Tiny Blockchain',
+    scene: 'sierpinski',
+    seconds: 60,
   },
   // Tech
   {
@@ -280,6 +318,9 @@ const videos: DemoVideo[] = [
     title: 'Unboxing a tiny single-board computer',
     description: 'Smaller than a credit card, runs Linux. First boot and benchmarks.',
     label: 'Tiny Computer',
+    scene: 'bokeh',
+    seconds: 25,
+    hd: true,
   },
   {
     by: 'pixel',
@@ -288,6 +329,8 @@ const videos: DemoVideo[] = [
     title: '五分钟搭建个人网站',
     description: '从零开始，用免费工具搭建你自己的个人网站。',
     label: 'Build a Website',
+    scene: 'waves',
+    seconds: 100,
   },
   {
     by: 'pixel',
@@ -296,6 +339,8 @@ const videos: DemoVideo[] = [
     title: 'Mechanical keyboard sound test',
     description: 'Linear, tactile or clicky? Listen with headphones and pick your favourite.',
     label: 'Keyboard Sound Test',
+    scene: 'waveform',
+    seconds: 20,
   },
   {
     by: 'luna',
@@ -304,6 +349,8 @@ const videos: DemoVideo[] = [
     title: 'Phone camera vs real camera',
     description: 'Same scene, two cameras. Can you tell which is which?',
     label: 'Phone vs Camera',
+    scene: 'bokeh',
+    seconds: 30,
   },
   // Travel
   {
@@ -313,6 +360,8 @@ const videos: DemoVideo[] = [
     title: 'Sunrise over the Alps',
     description: 'Woke up at 4 am for this. Worth every minute.',
     label: 'Alpine Sunrise',
+    scene: 'aurora',
+    seconds: 80,
   },
   {
     by: 'nina',
@@ -321,6 +370,8 @@ const videos: DemoVideo[] = [
     title: '成都三日游攻略',
     description: '吃火锅、看熊猫、逛宽窄巷子，三天玩转成都。',
     label: 'Chengdu in 3 Days',
+    scene: 'kaleido',
+    seconds: 30,
   },
   {
     by: 'nina',
@@ -329,6 +380,8 @@ const videos: DemoVideo[] = [
     title: 'Night train across Norway',
     description: 'Fjords by moonlight from a sleeper cabin. 挪威夜班火车。',
     label: 'Norway Night Train',
+    scene: 'aurora',
+    seconds: 140,
   },
   {
     by: 'ajie',
@@ -337,6 +390,8 @@ const videos: DemoVideo[] = [
     title: '杭州西湖的清晨',
     description: '清晨六点的西湖，游客还没来，只有晨练的人和薄雾。',
     label: 'West Lake Morning',
+    scene: 'waves',
+    seconds: 25,
   },
   // Food
   {
@@ -346,6 +401,8 @@ const videos: DemoVideo[] = [
     title: '番茄炒蛋的正确做法',
     description: '家常菜里的顶流，关键是先炒蛋再炒番茄。',
     label: 'Tomato and Egg',
+    scene: 'plasma',
+    seconds: 20,
   },
   {
     by: 'ajie',
@@ -354,6 +411,8 @@ const videos: DemoVideo[] = [
     title: '三分钟学会手冲咖啡',
     description: '水温九十二度，粉水比一比十五，慢慢注水。Pour-over coffee in three minutes.',
     label: 'Pour-over Coffee',
+    scene: 'bokeh',
+    seconds: 120,
   },
   {
     by: 'ajie',
@@ -362,6 +421,8 @@ const videos: DemoVideo[] = [
     title: 'The crispiest dumplings ever',
     description: 'Pan-fried, lace skirt and all. The trick is a spoon of starch water.',
     label: 'Crispy Dumplings',
+    scene: 'kaleido',
+    seconds: 20,
   },
   {
     by: 'nina',
@@ -370,6 +431,8 @@ const videos: DemoVideo[] = [
     title: 'Street food tour in Bangkok',
     description: 'Mango sticky rice, pad kra pao and the best iced tea of my life.',
     label: 'Bangkok Street Food',
+    scene: 'aurora',
+    seconds: 30,
   },
   // Funny
   {
@@ -379,6 +442,8 @@ const videos: DemoVideo[] = [
     title: 'My cat vs the vacuum cleaner',
     description: 'Round one goes to the cat. Round two... watch till the end.',
     label: 'Cat vs Vacuum',
+    scene: 'life',
+    seconds: 15,
   },
   {
     by: 'giggles',
@@ -387,6 +452,8 @@ const videos: DemoVideo[] = [
     title: '当你第一次用筷子吃面',
     description: '筷子新手的真实写照，笑出声。',
     label: 'Chopsticks Rookie',
+    scene: 'tunnel',
+    seconds: 20,
   },
   {
     by: 'giggles',
@@ -395,6 +462,8 @@ const videos: DemoVideo[] = [
     title: 'Dad jokes, rated by a robot',
     description: 'The robot did not laugh once. We did.',
     label: 'Robot Rates Jokes',
+    scene: 'plasma',
+    seconds: 25,
   },
   {
     by: 'kai',
@@ -403,6 +472,131 @@ const videos: DemoVideo[] = [
     title: 'Epic fail compilation #7',
     description: 'Physics engines are hilarious. 游戏翻车合集。',
     label: 'Epic Fails 7',
+    scene: 'cells',
+    seconds: 20,
+  },
+  // Added with the full catalogue (decision 053).
+  {
+    by: 'luna',
+    category: 'ai',
+    lang: 'en_US',
+    title: 'Fractal dive: a million times closer',
+    description:
+      'An endless zoom into the Mandelbrot set, rendered frame by frame. Put it on a big screen. #fractal #math',
+    label: 'Fractal Dive',
+    scene: 'mandelbrot',
+    seconds: 35,
+  },
+  {
+    by: 'xiaoyu',
+    category: 'music',
+    lang: 'zh-CN',
+    title: '夜晚的合成器即兴',
+    description: '深夜里用合成器随手弹的一段旋律，左右声道画出的图形也很好看。Late-night synth jam.',
+    label: 'Night Synth Jam',
+    scene: 'scope',
+    seconds: 30,
+  },
+  {
+    by: 'kai',
+    category: 'gaming',
+    lang: 'en_US',
+    title: 'Retro arcade: cellular chaos',
+    description: 'One rule, one row of pixels, endless patterns. The oldest game engine there is.',
+    label: 'Cellular Chaos',
+    scene: 'cells',
+    seconds: 20,
+  },
+  {
+    by: 'pixel',
+    category: 'tech',
+    lang: 'en_US',
+    title: 'What a GPU actually does, visualised',
+    description: 'Millions of tiny sums at once, one per pixel. This whole clip is one formula. 每个像素都是一个公式。',
+    label: 'What a GPU Does',
+    scene: 'plasma',
+    seconds: 25,
+  },
+  {
+    by: 'cryptocat',
+    category: 'crypto',
+    lang: 'zh-CN',
+    title: '区块链是怎么连起来的？',
+    description: '每个区块都记着上一个区块的指纹，所以改不了历史。用分形图形讲清楚。',
+    label: 'How Blocks Chain',
+    scene: 'sierpinski',
+    seconds: 25,
+  },
+  {
+    by: 'nina',
+    category: 'travel',
+    lang: 'en_US',
+    title: 'Northern lights timelapse',
+    description: 'Three hours above Tromsø, squeezed into half a minute. The sky really moves like this.',
+    label: 'Northern Lights',
+    scene: 'aurora',
+    seconds: 30,
+    hd: true,
+  },
+  {
+    by: 'ajie',
+    category: 'food',
+    lang: 'zh-CN',
+    title: '深夜食堂：一碗热汤面',
+    description: '下班回家，十分钟煮一碗热汤面。灯光、蒸汽和一点点音乐。',
+    label: 'Late Night Noodles',
+    scene: 'bokeh',
+    seconds: 25,
+  },
+  {
+    by: 'giggles',
+    category: 'funny',
+    lang: 'en_US',
+    title: 'Hypnotised by the washing machine',
+    description: 'My cat has watched the spin cycle for an hour. Now I get it. You are getting sleepy...',
+    label: 'Washing Machine',
+    scene: 'tunnel',
+    seconds: 15,
+  },
+  {
+    by: 'xiaoyu',
+    category: 'music',
+    lang: 'en_US',
+    title: 'Synthwave sunset loop',
+    description: 'A warm loop for the drive home. Headphones on. 合成器波的日落。',
+    label: 'Synthwave Sunset',
+    scene: 'waveform',
+    seconds: 40,
+  },
+  {
+    by: 'kai',
+    category: 'gaming',
+    lang: 'zh-CN',
+    title: '生命游戏：像素世界的演化',
+    description: '康威生命游戏：三条规则，整个像素世界自己长出来。你能找到滑翔机吗？',
+    label: 'Game of Life',
+    scene: 'life',
+    seconds: 30,
+  },
+  {
+    by: 'nina',
+    category: 'travel',
+    lang: 'zh-CN',
+    title: '京都雨天散步',
+    description: '下雨的京都，石板路和水面上的倒影。慢慢走，慢慢看。',
+    label: 'Kyoto in the Rain',
+    scene: 'waves',
+    seconds: 30,
+  },
+  {
+    by: 'pixel',
+    category: 'ai',
+    lang: 'en_US',
+    title: 'Listening to a neural network learn',
+    description: 'The training loss of a small model, turned into sound and drawn as a spectrogram.',
+    label: 'Neural Net Sounds',
+    scene: 'spectrum',
+    seconds: 25,
   },
 ];
 
@@ -446,155 +640,57 @@ function pick<T>(items: readonly T[], key: string): T {
   return items[Math.floor(chance(key) * items.length)]!;
 }
 
-/** A colour per clip: hues a golden angle apart, so neighbours differ. */
-function clipColor(i: number): string {
+/** The clip's colours, dark to light: hues a golden angle apart from clip to clip, so neighbours differ. */
+function clipPalette(i: number): [string, string, string] {
+  const hsl = (hue: number, sat: number, light: number) => {
+    const k = (n: number) => (n + hue / 30) % 12;
+    const a = sat * Math.min(light, 1 - light);
+    const channel = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+    return `#${[0, 8, 4]
+      .map((n) =>
+        Math.round(channel(n) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  };
   const hue = (i * 137.508) % 360;
-  const s = 0.62;
-  const l = 0.42;
-  const k = (n: number) => (n + hue / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[0, 8, 4]
-    .map((n) =>
-      Math.round(channel(n) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+  return [hsl(hue, 0.6, 0.12), hsl((hue + 25) % 360, 0.72, 0.5), hsl((hue + 55) % 360, 0.85, 0.85)];
 }
 
-/** The clip of the i-th demo video: its own colour, pattern, pitch (a semitone apart) and length (4 to 8 s). */
-export function demoClipSpec(i: number): DemoClipSpec {
+/** The videos of the short catalogue (the first ones, across every category). */
+const SHORT_COUNT = 32;
+
+/** The videos a mode seeds: all of them in the full catalogue, the first 32 in the short one. */
+export function demoCatalogueSize(mode: DemoMediaMode): number {
+  return mode === 'full' ? videos.length : Math.min(SHORT_COUNT, videos.length);
+}
+
+/**
+ * The clip of the i-th demo video: its scene, colours, tune (a root a fourth apart from clip to clip, its own
+ * tempo) and title. Full: its own length (15 s to 2.5 min) at 720p or 1080p; short: 4 to 8 s at 360p.
+ */
+export function demoClipSpec(i: number, mode: DemoMediaMode = 'short'): DemoClipSpec {
   const video = videos[i]!;
+  const full = mode === 'full';
+  const creator = creators.find((c) => c.handle === video.by);
   return {
-    pattern: DEMO_PATTERNS[i % DEMO_PATTERNS.length]!,
-    color: clipColor(i),
-    frequency: Math.round(220 * 2 ** (i / 12) * 100) / 100,
-    seconds: 4 + (i % 5),
+    scene: video.scene,
+    palette: clipPalette(i),
+    variant: i,
+    key: Math.round(220 * 2 ** (((i * 5) % 12) / 12) * 100) / 100,
+    tempo: 84 + ((i * 7) % 8) * 6,
+    seconds: full ? video.seconds : 4 + (i % 5),
+    title: video.title,
     label: video.label,
+    channel: creator?.nickname ?? video.by,
+    lang: video.lang,
+    width: full ? (video.hd ? 1920 : 1280) : 640,
+    height: full ? (video.hd ? 1080 : 720) : 360,
   };
 }
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 20);
-
-export interface ClipMedia {
-  coverKey: string;
-  mp4Key: string;
-  hlsKey: string;
-  duration: number;
-  width: number;
-  height: number;
-}
-
-interface Manifest {
-  duration: number;
-  width: number;
-  height: number;
-  /** Paths relative to the clip's folder; `media.json` itself is not listed. */
-  files: string[];
-}
-
-function parseManifest(data: Buffer | string): Manifest | null {
-  try {
-    const m = JSON.parse(data.toString()) as Partial<Manifest>;
-    const ok =
-      typeof m.duration === 'number' &&
-      typeof m.width === 'number' &&
-      typeof m.height === 'number' &&
-      Array.isArray(m.files) &&
-      ['video.mp4', 'poster.jpg', 'hls/index.m3u8'].every((f) => m.files!.includes(f));
-    return ok ? (m as Manifest) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Generated clips are kept here too, so a fresh data folder (tests, e2e) copies instead of encoding. */
-export function defaultMediaCacheDir(): string {
-  return path.join(serverRoot, 'node_modules', '.cache', 'taice-demo-media');
-}
-
-async function cachedManifest(dir: string): Promise<Manifest | null> {
-  try {
-    return parseManifest(await fsp.readFile(path.join(dir, 'media.json')));
-  } catch {
-    return null;
-  }
-}
-
-/** Encodes the clip, its poster and its HLS rendition into `dir` (written aside and renamed, so `dir` is complete or absent). */
-async function buildClip(spec: DemoClipSpec, dir: string): Promise<Manifest> {
-  const tmp = `${dir}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fsp.mkdir(tmp, { recursive: true });
-  try {
-    const video = path.join(tmp, 'video.mp4');
-    await generateDemoClip(spec, video);
-    await makePoster(video, path.join(tmp, 'poster.jpg'), { atSeconds: Math.min(1, spec.seconds / 2) });
-    const hls = await packageHls(video, path.join(tmp, 'hls'), DEMO_SEGMENT_SECONDS);
-    const info = await probeVideo(video);
-    const manifest: Manifest = { ...info, files: ['video.mp4', 'poster.jpg', ...hls.files.map((f) => `hls/${f}`)] };
-    await fsp.writeFile(path.join(tmp, 'media.json'), JSON.stringify(manifest));
-    try {
-      await fsp.rename(tmp, dir);
-    } catch {
-      // Another process placed the same clip first (its files are as good), or a broken leftover is in the way.
-      const theirs = await cachedManifest(dir);
-      if (theirs) return theirs;
-      await fsp.rm(dir, { recursive: true, force: true });
-      await fsp.rename(tmp, dir);
-    }
-    return manifest;
-  } finally {
-    await fsp.rm(tmp, { recursive: true, force: true });
-  }
-}
-
-/**
- * The media of a demo clip in `storage` under `demo/videos/<spec hash>/`:
- * found there by its manifest (written last), else copied from the local
- * cache, else generated. `generated` tells whether ffmpeg ran.
- */
-export async function ensureClipMedia(
-  storage: Storage,
-  spec: DemoClipSpec,
-  cacheDir = defaultMediaCacheDir(),
-): Promise<{ media: ClipMedia; generated: boolean }> {
-  const hash = hashOf({ v: MEDIA_VERSION, spec });
-  const prefix = `demo/videos/${hash}/`;
-  const manifestKey = `${prefix}media.json`;
-  const stored = await storage.get(manifestKey);
-  let manifest = stored && parseManifest(stored);
-  let generated = false;
-  if (!manifest) {
-    let dir = path.join(cacheDir, hash);
-    let cached = await cachedManifest(dir);
-    if (!cached) {
-      try {
-        await fsp.mkdir(cacheDir, { recursive: true });
-      } catch {
-        dir = path.join(os.tmpdir(), 'taice-demo-media', hash);
-      }
-      cached = await buildClip(spec, dir);
-      generated = true;
-    }
-    for (const file of cached.files) {
-      await storage.putFile(`${prefix}${file}`, path.join(dir, file), contentTypeOf(file));
-    }
-    await storage.put(manifestKey, Buffer.from(JSON.stringify(cached)), 'application/json');
-    manifest = cached;
-  }
-  return {
-    media: {
-      coverKey: `${prefix}poster.jpg`,
-      mp4Key: `${prefix}video.mp4`,
-      hlsKey: `${prefix}hls/index.m3u8`,
-      duration: Math.round(manifest.duration * 100) / 100,
-      width: manifest.width,
-      height: manifest.height,
-    },
-    generated,
-  };
-}
 
 /** A 256 px avatar: the user's colour, a ring and their initials (the ring and colour show even without fonts). */
 async function ensureAvatar(storage: Storage, user: DemoUser): Promise<string> {
@@ -645,15 +741,21 @@ function uuidOf(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> {
+/**
+ * Inserts what is missing of the demo content for the clips that are ready (`clips[i]` for `videos[i]`, null
+ * while it is not made): users, profiles and follows always; a post, its likes, views and comments for each
+ * ready clip. A post of the first catalogue (a test-pattern clip, one HLS playlist) gets its new clip.
+ */
+async function seedCatalogue(
+  db: Db,
+  storage: Storage,
+  clips: (ClipMedia | null)[],
+  log: (message: string) => void,
+  /** The full catalogue replaces any other demo clip of a video; the short one only the first catalogue's. */
+  upgrade = false,
+): Promise<void> {
   const started = Date.now();
-  const specs = videos.map((_, i) => demoClipSpec(i));
-  const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
-  const clips = await mapLimit(specs, parallel, (spec) => ensureClipMedia(storage, spec));
   const avatars = await mapLimit(demoUsers, 4, (user) => ensureAvatar(storage, user));
-  const generated = clips.filter((c) => c.generated).length;
-  log(`demo media: ${generated} clips generated, ${clips.length - generated} reused (${Date.now() - started} ms)`);
-
   const seededAt = new Date();
   const hoursAgo = (h: number) => new Date(seededAt.getTime() - h * 3_600_000);
 
@@ -699,6 +801,7 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
       authorId: posts.authorId,
       title: posts.title,
       mp4Key: posts.mp4Key,
+      hlsKey: posts.hlsKey,
       duration: posts.duration,
       publishedAt: posts.publishedAt,
     };
@@ -715,9 +818,21 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
       const authorId = uid(video.by);
       const category = categoryId.get(video.category);
       if (authorId === undefined || category === undefined) continue;
-      let row = postByClip.get(clips[i]!.media.mp4Key) ?? postByKey.get(`${authorId}|${video.title}`);
+      const media = clips[i];
+      if (!media) continue;
+      let row = postByClip.get(media.mp4Key) ?? postByKey.get(`${authorId}|${video.title}`);
+      if (
+        row &&
+        row.mp4Key !== media.mp4Key &&
+        row.mp4Key.startsWith('demo/videos/') &&
+        (upgrade || !row.hlsKey.endsWith('master.m3u8'))
+      ) {
+        // Another demo clip (the first catalogue's test pattern, or a short clip when the full catalogue is made):
+        // the video gets this one, the rest stays as it is.
+        const [upgraded] = await tx.update(posts).set(media).where(eq(posts.id, row.id)).returning(postColumns);
+        row = upgraded!;
+      }
       if (!row) {
-        const { media } = clips[i]!;
         const publishedAt = hoursAgo(2 + i * 6 + chance(`published:${i}`) * 5);
         const [created] = await tx
           .insert(posts)
@@ -988,7 +1103,145 @@ async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> 
       );
     }
   });
-  log(`demo videos: ${videos.length} videos by ${creators.length} creators (${Date.now() - started} ms)`);
+  const ready = clips.filter(Boolean).length;
+  log(`demo videos: ${ready} of ${videos.length} videos by ${creators.length} creators (${Date.now() - started} ms)`);
 }
 
-export const videoDemoSeeds: SeedStep[] = [{ name: 'videos.demo.v1', demo: true, run: seedDemoVideos }];
+const SEED_STEP = 'videos.demo.v2';
+const MEDIA_TASK = 'videos.demo_media';
+/** Held (for a session) by the process making the next clip of the full catalogue. */
+const MEDIA_LOCK = 7_246_130_005;
+
+/** The demo catalogue's mode: DEMO_MEDIA, else `short` in tests and `full` otherwise. */
+function demoMediaMode(): DemoMediaMode {
+  return loadConfig().DEMO_MEDIA;
+}
+
+/** The order the full catalogue is made in: shortest first, so that the home page fills within minutes. */
+function fullOrder(): number[] {
+  return videos.map((_, i) => i).sort((a, b) => videos[a]!.seconds - videos[b]!.seconds || a - b);
+}
+
+/**
+ * The demo videos step. Short catalogue: its clips are made (or copied from the local cache) and seeded at
+ * once. Full catalogue: the users and what is already made are seeded, and the clips are made one by one in
+ * the background by the `videos.demo_media` job, each video appearing once its clip is in.
+ */
+async function seedDemoVideos({ db, storage, log }: SeedContext): Promise<void> {
+  const mode = demoMediaMode();
+  const count = demoCatalogueSize(mode);
+  const specs = videos.map((_, i) => (i < count ? demoClipSpec(i, mode) : null));
+  if (mode === 'short') {
+    const started = Date.now();
+    const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
+    const made = await mapLimit(specs, parallel, (spec) =>
+      spec ? ensureClipMedia(storage, spec, { preset: 'ultrafast' }) : Promise.resolve(null),
+    );
+    const generated = made.filter((c) => c?.generated).length;
+    log(`demo media: ${generated} clips generated, ${count - generated} reused (${Date.now() - started} ms)`);
+    await seedCatalogue(
+      db,
+      storage,
+      made.map((c) => c?.media ?? null),
+      log,
+    );
+    return;
+  }
+  const stored = await Promise.all(specs.map((spec) => (spec ? storedClipMedia(storage, spec) : null)));
+  await seedCatalogue(db, storage, stored, log, true);
+  const missing = stored.filter((c) => c === null).length;
+  if (missing > 0) {
+    await queueJob(db, MEDIA_TASK, {}, { key: MEDIA_TASK });
+    log(`demo media: ${missing} of ${videos.length} clips to make in the background`);
+  }
+}
+
+export { ensureClipMedia } from './demo-media';
+
+export const videoDemoSeeds: SeedStep[] = [{ name: SEED_STEP, demo: true, run: seedDemoVideos }];
+
+export interface DemoMediaDeps {
+  db: Db;
+  storage: Storage;
+  /** The demo catalogue's mode, whether demo content is seeded, and the transcode preset. */
+  config: { DEMO_MEDIA: DemoMediaMode; SEED_DEMO: boolean; VIDEO_PRESET: string; DATA_DIR: string };
+  log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+  /** Tests: the clips (default the full catalogue's) and which videos are made, in order (default shortest first). */
+  clipSpec?: (i: number) => DemoClipSpec;
+  order?: number[];
+}
+
+/**
+ * Makes the next missing clip of the full catalogue, seeds its video, and queues itself again while clips are
+ * missing. One process at a time makes clips (a session advisory lock, freed if the process dies); the task
+ * also runs every minute, so a chain broken by a crash goes on soon after the restart. A clip is made aside and
+ * stored with its manifest last, so an interrupted one is made again from the start; made ones are kept in
+ * the storage (under DATA_DIR with the local driver) and never made again.
+ */
+export function demoMediaJobs(deps: DemoMediaDeps): JobSet {
+  const { db, storage, config, log } = deps;
+  const specOf = deps.clipSpec ?? ((i: number) => demoClipSpec(i, 'full'));
+  /** The clips not in the storage yet (one manifest lookup each), in the order they are made. */
+  const missingClips = async (): Promise<number[]> => {
+    if (config.DEMO_MEDIA !== 'full' || !config.SEED_DEMO) return [];
+    const [seeded] = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, SEED_STEP));
+    if (!seeded) return [];
+    const order = deps.order ?? fullOrder();
+    // Every video has its post with its clip: done, in one query (the usual answer of the schedule).
+    const keys = order.map((i) => `${clipPrefix(specOf(i))}video.mp4`);
+    const [posted] = await db
+      .select({ n: sql<number>`count(distinct ${posts.mp4Key})::int` })
+      .from(posts)
+      .where(inArray(posts.mp4Key, keys));
+    if ((posted?.n ?? 0) >= keys.length) return [];
+    const stored = await Promise.all(order.map((i) => storedClipMedia(storage, specOf(i))));
+    return order.filter((_, k) => stored[k] === null);
+  };
+  return {
+    tasks: {
+      [MEDIA_TASK]: async (payload, helpers) => {
+        // Clips that failed in this chain are left for the next scheduled run, so one bad clip holds up no other.
+        const failed = new Set((payload as { failed?: number[] } | null)?.failed ?? []);
+        const missing = (await missingClips()).filter((i) => !failed.has(i));
+        if (missing.length === 0) return;
+        const made = await helpers.withPgClient(async (client) => {
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [MEDIA_LOCK]);
+          if (!rows[0]?.ok) return false;
+          const i = missing[0]!;
+          const workDir = path.join(config.DATA_DIR, 'tmp', 'demo-media');
+          try {
+            // What a process stopped mid-clip left behind (only the holder of the lock makes clips here).
+            await fsp.rm(workDir, { recursive: true, force: true });
+            const started = Date.now();
+            const { generated } = await ensureClipMedia(storage, specOf(i), {
+              cacheDir: null,
+              workDir,
+              preset: config.VIDEO_PRESET,
+              signal: helpers.abortSignal,
+              priority: 10,
+            });
+            const clips = await Promise.all(videos.map((_, k) => storedClipMedia(storage, specOf(k))));
+            await seedCatalogue(db, storage, clips, () => undefined, true);
+            log.info(
+              { video: i, seconds: specOf(i).seconds, generated, ms: Date.now() - started, left: missing.length - 1 },
+              'demo clip ready',
+            );
+          } catch (err) {
+            // Stopping (a shutdown) retries this job later; any other failure moves on to the next clip.
+            if (helpers.abortSignal.aborted) throw err;
+            log.error({ video: i, err }, 'demo clip failed');
+            failed.add(i);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MEDIA_LOCK]);
+          }
+          return true;
+        });
+        if (made && missing.length > 1) {
+          await helpers.addJob(MEDIA_TASK, { failed: [...failed] }, { jobKey: MEDIA_TASK });
+        }
+      },
+    },
+    // Every minute: a chain stopped with its process (its job stays locked for hours) goes on within a minute.
+    schedule: [{ task: MEDIA_TASK, cron: '* * * * *' }],
+  };
+}

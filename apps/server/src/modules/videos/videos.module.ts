@@ -6,3 +6,4 @@ export { createPostCards } from './post-cards';
 export { socialRoutes } from './social.routes';
 export { videosRoutes } from './videos.routes';
 export { videosOpsRoutes } from './ops.routes';
+export { demoMediaJobs } from './videos.demo-seed';

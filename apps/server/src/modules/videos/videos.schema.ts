@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -50,8 +51,20 @@ export const posts = pgTable(
     description: text().notNull().default(''),
     /** Language of the video (en_US, zh-CN, zh-TW). */
     lang: text().notNull().default('en_US'),
-    /** 1 published, 2 taken down, 3 deleted (POST_STATUS). */
+    /** 1 published, 2 taken down, 3 deleted, 4 processing, 5 processing failed (POST_STATUS). */
     status: smallint().notNull().default(1),
+    /** Why processing failed, a message key of the studio module; '' otherwise. */
+    failureReason: text().notNull().default(''),
+    /** The creator says the video was made with AI (the leaderboard's upload rule counts these). */
+    aiGenerated: boolean().notNull().default(false),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A few seconds' silent clip shown on hover; '' when none. */
+    previewKey: text().notNull().default(''),
+    /** Set when the post plays through YouTube's embedded player (imported by syncPost). */
+    youtubeVideoId: text(),
     coverKey: text().notNull(),
     mp4Key: text().notNull(),
     /** The HLS playlist's key; '' when not packaged. */
@@ -100,6 +113,12 @@ export const posts = pgTable(
       .on(t.categoryId, t.publishedAt, t.id)
       .where(sql`status = 1`),
     index('posts_author_new').on(t.authorId, t.publishedAt, t.id),
+    uniqueIndex('posts_youtube_import')
+      .on(t.authorId, t.youtubeVideoId)
+      .where(sql`youtube_video_id is not null and status <> 3`),
+    index('posts_processing')
+      .on(t.id)
+      .where(sql`status = 4`),
     index('posts_search')
       .using('gin', t.searchVector)
       .where(sql`status = 1`),
@@ -119,7 +138,12 @@ export const postReactions = pgTable(
     kind: smallint().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index().on(t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index().on(t.postId),
+    // A video's reactions of one day, for its creator's statistics (decision 051).
+    index('post_reactions_post_day').on(t.postId, t.createdAt),
+  ],
 );
 
 /** Liked Videos (spec: the collection). */
@@ -166,6 +190,8 @@ export const comments = pgTable(
       .on(t.parentId, t.createdAt, t.id)
       .where(sql`deleted_at is null`),
     index().on(t.userId),
+    // A video's comments of one day, for its creator's statistics (decision 051).
+    index('comments_post_day').on(t.postId, t.createdAt),
   ],
 );
 
@@ -215,7 +241,11 @@ export const shares = pgTable(
     receiveNum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    // A video's shares of one day, for its creator's statistics (decision 051).
+    index('shares_post_day').on(t.postId, t.createdAt),
+  ],
 );
 
 /** Someone opened a shared link; one row per share and viewer (`user:ID` or `device:ID`). */
@@ -260,6 +290,8 @@ export const watchSessions = pgTable(
       .on(t.viewerKey)
       .where(sql`ended_at is null`),
     index().on(t.viewerKey, t.postId, t.startedAt),
+    // A video's sessions of one day, for its creator's statistics (decision 051).
+    index('watch_sessions_post_day').on(t.postId, t.startedAt),
   ],
 );
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -76,29 +77,50 @@ export interface RunOptions {
   timeoutMs?: number;
   /** A non-zero exit is expected (reading a file's header with no output). */
   allowFailure?: boolean;
+  /** Kills ffmpeg and rejects with an `FfmpegAbortError` when this aborts. */
+  signal?: AbortSignal;
+  /** Scheduling priority (nice value, 0 to 19) of the ffmpeg process, e.g. 10 for work in the background. */
+  priority?: number;
 }
+
+/** ffmpeg was stopped through `RunOptions.signal`. */
+export class FfmpegAbortError extends FfmpegError {}
 
 /** Runs ffmpeg with `args`; resolves with its stderr (its log), rejects with the log's tail on failure. */
 export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<string> {
   const bin = ffmpeg().path;
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(new FfmpegAbortError('ffmpeg aborted before it started'));
   return new Promise((resolve, reject) => {
     const child = spawn(bin, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (options.priority && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, options.priority);
+      } catch {
+        // Not allowed here: it runs at the normal priority.
+      }
+    }
     let log = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
       log = (log + chunk).slice(-64_000);
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
+    const abort = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
     child.on('error', (err) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       reject(new FfmpegError(`could not run ${bin}: ${err.message}`));
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, killedBy) => {
       clearTimeout(timer);
-      if (code === 0 || options.allowFailure) resolve(log);
+      signal?.removeEventListener('abort', abort);
+      if (signal?.aborted) reject(new FfmpegAbortError('ffmpeg aborted'));
+      else if (code === 0 || options.allowFailure) resolve(log);
       else {
         const tail = log.trim().split('\n').slice(-6).join('\n');
-        reject(new FfmpegError(`ffmpeg failed (${signal ?? `exit ${code}`}): ${tail}`));
+        reject(new FfmpegError(`ffmpeg failed (${killedBy ?? `exit ${code}`}): ${tail}`));
       }
     });
   });
@@ -122,6 +144,64 @@ export async function probeVideo(file: string): Promise<VideoInfo> {
   }
   const duration = Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]);
   return { duration, width: Number(size[1]), height: Number(size[2]) };
+}
+
+export interface MediaInfo extends VideoInfo {
+  /** Frames per second of the video stream (0 when ffmpeg does not say). */
+  fps: number;
+  hasAudio: boolean;
+  /** The first sound track: codec as ffmpeg names it (`aac (LC)`, `opus`, ...), bit rate (0 when unknown), channels. */
+  audio: { codec: string; kbps: number; channels: number } | null;
+  /**
+   * The picture as shown: `width` x `height` turned by the stream's rotation and
+   * stretched by its sample aspect ratio (what ffmpeg's filters produce by default).
+   */
+  displayWidth: number;
+  displayHeight: number;
+}
+
+/**
+ * Like `probeVideo`, with what a transcode needs besides: frame rate, whether
+ * there is sound, and the displayed size. A still image (no duration), an
+ * audio file with cover art, or a file ffmpeg cannot read is refused.
+ */
+export async function probeMedia(file: string, options: { signal?: AbortSignal } = {}): Promise<MediaInfo> {
+  const log = await runFfmpeg(['-i', file], { allowFailure: true, signal: options.signal });
+  const time = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(log);
+  const lines = log.split('\n');
+  const videoLine = lines.find((l) => /Stream #.*: Video: /.test(l) && !l.includes('(attached pic)'));
+  const size = videoLine && /\b(\d{2,5})x(\d{2,5})\b/.exec(videoLine);
+  const duration = time ? Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]) : 0;
+  if (!videoLine || !size || !(duration > 0)) {
+    throw new FfmpegError(`not a readable video: ${file}: ${log.trim().split('\n').slice(-2).join(' ')}`);
+  }
+  const width = Number(size[1]);
+  const height = Number(size[2]);
+  const fps = Number(/([\d.]+) fps/.exec(videoLine)?.[1] ?? /([\d.]+) tbr/.exec(videoLine)?.[1] ?? 0);
+  const sar = /SAR (\d+):(\d+)/.exec(videoLine);
+  const stretch = sar && Number(sar[1]) > 0 && Number(sar[2]) > 0 ? Number(sar[1]) / Number(sar[2]) : 1;
+  const rotation = Number(
+    /rotation of (-?[\d.]+) degrees/.exec(log)?.[1] ?? /rotate\s*:\s*(-?\d+)/.exec(log)?.[1] ?? 0,
+  );
+  const turned = Math.round(Math.abs(rotation) / 90) % 2 === 1;
+  const shownWidth = Math.round(width * stretch);
+  const audioLine = lines.find((l) => /Stream #.*: Audio: /.test(l));
+  const audioCodec = audioLine && /Audio: ([^,]+?)(?: \(\w+ \/ 0x[0-9A-Fa-f]+\))?,/.exec(audioLine)?.[1];
+  const layout = audioLine && /Hz, ([^,]+),/.exec(audioLine)?.[1];
+  const channels =
+    layout === 'mono' ? 1 : layout === 'stereo' ? 2 : Number(/(\d+) channels/.exec(layout ?? '')?.[1] ?? 6);
+  return {
+    duration,
+    width,
+    height,
+    fps: Number.isFinite(fps) ? fps : 0,
+    hasAudio: audioLine !== undefined,
+    audio: audioLine
+      ? { codec: audioCodec ?? 'unknown', kbps: Number(/(\d+) kb\/s/.exec(audioLine)?.[1] ?? 0), channels }
+      : null,
+    displayWidth: turned ? height : shownWidth,
+    displayHeight: turned ? shownWidth : height,
+  };
 }
 
 /** A still frame of `video` at `atSeconds` as a JPEG (`.jpg`) or WebP (`.webp`) poster, `width` wide. */

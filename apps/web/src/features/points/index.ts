@@ -5,4 +5,5 @@ export { ProfileEarnings } from './components/profile-earnings';
 export { SignInPopupHost } from './components/sign-in-popup-host';
 export { WalletSync } from './components/wallet-sync';
 export { TaiceCoin } from './components/taice-coin';
+export { RewardBurst } from './components/reward-burst';
 export { useWalletDetail } from './api/use-wallet-detail';

@@ -15,6 +15,9 @@ export const reasonKey = {
   operator_adjust: 'points.reason.operator_adjust',
   race_reward: 'points.reason.race_reward',
   campaign_reward: 'points.reason.campaign_reward',
+  pool_fund: 'points.reason.pool_fund',
+  pool_claim: 'points.reason.pool_claim',
+  pool_refund: 'points.reason.pool_refund',
 } as const satisfies Record<LedgerReason, string>;
 
 /** A line under the reason, from the entry's memo where it says something to the user. */

@@ -8,6 +8,12 @@ import { ApiError, TRANSPORT_ERROR_CODE } from './client';
  */
 export const EARNINGS_QUERY_ROOT = ['me', 'earnings'] as const;
 
+/**
+ * Queries that follow what the member watched of a video (a reward pool's countdown) have keys starting
+ * with this and the video's id: the player's heartbeats mark them stale, refetching those on screen.
+ */
+export const WATCH_QUERY_ROOT = ['me', 'watch'] as const;
+
 /** Queries retry only transport failures, never an answer the server gave. */
 export const queryClient: QueryClient = new QueryClient({
   // Any write may have earned something (a like, a share, a comment, a sign-in advance tasks and

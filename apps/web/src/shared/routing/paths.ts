@@ -27,6 +27,8 @@ export const paths = {
   aice: '/aice',
   about: '/about',
   subscriptions: '/Attention',
+  /** The creator's reward pools (issue 18; until the channel's my-video page embeds the panel). */
+  rewardPools: '/V2/rewardpools',
   // Standalone routes.
   home: '/Home',
   interests: '/customized',

@@ -90,6 +90,18 @@ export function AccountMenu({ user, popupExtra }: { user: UserInfo; popupExtra?:
             </div>
             {popupExtra && <div className="mt-3">{popupExtra}</div>}
             <ul className="mt-3 flex flex-col">
+              {/* Phones have no upload icon in the header: the upload page is reached from here. */}
+              {!wide && (
+                <li>
+                  <button
+                    className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"
+                    onClick={() => go(paths.uploadVideo)}
+                  >
+                    <Upload className="size-5" aria-hidden />
+                    {t('header.upload')}
+                  </button>
+                </li>
+              )}
               <li>
                 <button
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 hover:bg-surface-2"

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
 import {
   CalendarCheck,
+  Coins,
   Gift,
+  HandCoins,
   ListChecks,
   Lock,
   PartyPopper,
@@ -37,6 +39,9 @@ const reasonIcon: Record<LedgerReason, LucideIcon> = {
   operator_adjust: Wrench,
   race_reward: Trophy,
   campaign_reward: PartyPopper,
+  pool_fund: HandCoins,
+  pool_claim: Coins,
+  pool_refund: RotateCcw,
 };
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {

@@ -4,18 +4,24 @@ import { TriangleExclamationPoint } from 'lucide-react';
 import type { PostDetail } from '@taice/contract';
 import { Button } from '../../../shared/ui/button';
 import { useWatchSession } from './use-watch-session';
+import { YoutubePlayer } from './youtube-player';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 type Source = 'hls' | 'mp4';
 
+/** The video page's player: YouTube's embedded player for an imported video, else the HLS player. */
+export function VideoPlayer({ post }: { post: PostDetail }) {
+  return post.youtube_video_id ? <YoutubePlayer post={post} /> : <HlsPlayer post={post} />;
+}
+
 /**
- * The video page's player: HLS through the browser where it plays HLS itself
+ * The uploaded videos' player: HLS through the browser where it plays HLS itself
  * (Safari, iOS), through hls.js elsewhere (loaded only here), and the MP4 when
  * neither works. It depends only on the media URLs, so a language or theme
  * change re-renders it without interrupting playback.
  */
-export function VideoPlayer({ post }: { post: PostDetail }) {
+function HlsPlayer({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { hls, mp4 } = post.media;

@@ -14,6 +14,7 @@ import { Page } from '../../../shared/ui/page';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/states';
 import { CommentSection } from '../../comments';
 import { FollowButton } from '../../creators';
+import { VideoPoolCard } from '../../pools';
 import { useReportSharedLink } from '../api/add-share-receive-log';
 import { patchPostDetail, postDetailRoot, usePostDetail } from '../api/use-post-detail';
 import { RelatedVideos } from '../components/related-videos';
@@ -151,6 +152,7 @@ export default function VideoDetailPage() {
                 </div>
                 <VideoActions post={post} />
               </div>
+              <VideoPoolCard postId={id} />
               <Description post={post} />
               {!wide && <RelatedVideos postId={id} compact limit={4} />}
               <CommentSection postId={id} count={post.comment_num} onChanged={refreshCounts} />
