@@ -16,8 +16,8 @@ import { offsetOf, pageResult, type PageRequest } from '../../platform/http/pagi
 import type { Clock } from '../../platform/time/clock';
 import type { Db, Tx } from '../../platform/db/database';
 import { taice } from '../../platform/money';
-import { users } from '../accounts/accounts.schema';
 import type { VideoEvents } from '../videos/video-events';
+import { countPublished } from '../videos/videos.module';
 import { categories, postModerations, posts } from '../videos/videos.schema';
 import type { ChannelEarnings } from './earnings';
 
@@ -78,18 +78,6 @@ const MOVES = {
   take_down: { from: POST_STATUS.published, to: POST_STATUS.taken_down, step: -1 },
   put_up: { from: POST_STATUS.taken_down, to: POST_STATUS.published, step: 1 },
 } as const;
-
-/** The row's creator's and category's counts of published videos move by `step`. */
-async function countPublished(tx: Tx, post: { authorId: number; categoryId: number }, step: number) {
-  await tx
-    .update(users)
-    .set({ postNum: sql`greatest(${users.postNum} + ${step}, 0)` })
-    .where(eq(users.id, post.authorId));
-  await tx
-    .update(categories)
-    .set({ postNum: sql`greatest(${categories.postNum} + ${step}, 0)` })
-    .where(eq(categories.id, post.categoryId));
-}
 
 /** The last operator action on a post, read inside the change's transaction (the post's row is locked). */
 async function operatorTookDown(tx: Tx, postId: number): Promise<{ reason: string } | null> {

@@ -10,9 +10,9 @@ import type { Db } from '../../platform/db/database';
 import { contentTypeOf, type Storage } from '../../platform/media/storage';
 import { TranscodeError, transcodeToHls, type TranscodeResult } from '../../platform/media/transcode';
 import type { Clock } from '../../platform/time/clock';
-import { users } from '../accounts/accounts.schema';
 import type { VideoEvents } from '../videos/video-events';
-import { categories, posts } from '../videos/videos.schema';
+import { countPublished } from '../videos/videos.module';
+import { posts } from '../videos/videos.schema';
 import { PROCESS_TASK, processJobKey, queueProcessing } from './posts';
 import { studioUploads } from './studio.schema';
 import type { Uploads } from './uploads';
@@ -102,15 +102,7 @@ export function createProcessing(deps: {
           updatedAt: now,
         })
         .where(eq(posts.id, postId));
-      // Counters of published posts, kept with the posts (as moderation does).
-      await tx
-        .update(users)
-        .set({ postNum: sql`${users.postNum} + 1` })
-        .where(eq(users.id, post.authorId));
-      await tx
-        .update(categories)
-        .set({ postNum: sql`${categories.postNum} + 1` })
-        .where(eq(categories.id, post.categoryId));
+      await countPublished(tx, post, 1);
       await tx.update(studioUploads).set({ removedAt: now, updatedAt: now }).where(eq(studioUploads.id, uploadId));
       return post;
     });

@@ -14,6 +14,7 @@ import type { Tx } from '../../platform/db/database';
 import { users } from '../accounts/accounts.schema';
 import { audit, type OperatorActor } from '../operators/operators.module';
 import type { VideosDeps } from './videos.deps';
+import { countPublished } from './published-counts';
 import { categories, postModerations, posts } from './videos.schema';
 
 export interface VideoQuery extends PageRequest {
@@ -115,14 +116,7 @@ export function createModeration({ db, clock, events, postCards }: VideosDeps) {
       if (!post || post.status === POST_STATUS.deleted) throw new AppError('post_not_found');
       if (post.status !== from) throw new AppError(refused);
       await tx.update(posts).set({ status: to, updatedAt: now }).where(eq(posts.id, id));
-      await tx
-        .update(users)
-        .set({ postNum: sql`greatest(${users.postNum} + ${step}, 0)` })
-        .where(eq(users.id, post.authorId));
-      await tx
-        .update(categories)
-        .set({ postNum: sql`greatest(${categories.postNum} + ${step}, 0)` })
-        .where(eq(categories.id, post.categoryId));
+      await countPublished(tx, post, step);
       await tx.insert(postModerations).values({ postId: id, action, reason, actor: actor.who, createdAt: now });
       await audit(
         tx,

@@ -7,3 +7,4 @@ export { socialRoutes } from './social.routes';
 export { videosRoutes } from './videos.routes';
 export { videosOpsRoutes } from './ops.routes';
 export { demoMediaJobs } from './videos.demo-seed';
+export { countPublished } from './published-counts';

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import type { Clock } from '../../platform/time/clock';
 import type { Db } from '../../platform/db/database';
-import { users } from '../accounts/accounts.schema';
+import { countPublished } from '../videos/videos.module';
 import { categories, posts } from '../videos/videos.schema';
 import type { VideoEvents } from '../videos/video-events';
 import type { Connections } from './connections';
@@ -158,14 +158,7 @@ export function createChannelVideos({ db, clock, connections, api, events }: Dep
                 .onConflictDoNothing({ target: [posts.authorId, posts.youtubeVideoId], where: IMPORT_INDEX_WHERE })
                 .returning({ id: posts.id, videoId: posts.youtubeVideoId });
               if (rows.length > 0) {
-                await tx
-                  .update(users)
-                  .set({ postNum: sql`${users.postNum} + ${rows.length}` })
-                  .where(eq(users.id, userId));
-                await tx
-                  .update(categories)
-                  .set({ postNum: sql`${categories.postNum} + ${rows.length}` })
-                  .where(eq(categories.id, input.categoryId));
+                await countPublished(tx, { authorId: userId, categoryId: input.categoryId }, rows.length);
               }
               return rows;
             });
