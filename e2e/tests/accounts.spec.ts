@@ -220,7 +220,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/pat');
     await snap(page, 'self-profile');
     await page.getByRole('link', { name: 'Creation' }).click();
-    await expect(page.getByText('You have not published any videos yet')).toBeVisible();
+    await expect(page.getByText('You have not uploaded any videos yet')).toBeVisible();
 
     const other = await createAccount();
     await page.goto(`/Profile?id=${other.user.id}`);
