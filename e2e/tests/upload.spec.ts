@@ -218,14 +218,18 @@ for (const { lang, size, publishEarly, t } of journeys) {
     if (publishEarly) {
       // Still slow: the details are filled and Publish pressed while the rest of the file goes up; the
       // post is sent by itself once the server has checked the upload (its first frame is the cover).
+      // Paused while the form is filled, so that a busy machine cannot finish the file first.
       await throttle.set(UPLOAD_BYTES_PER_SECOND / 2);
       await page.locator('input[type="file"]').setInputFiles(clip);
+      await expect.poll(() => percentOf(bar)).toBeGreaterThan(pausedAt);
+      await card.getByRole('button', { name: t.pause }).click();
+      await expect(card.getByTestId('upload-status')).toHaveText(t.paused);
       await fillDetails(page, t, lang);
       await page.getByRole('button', { name: t.publish }).click();
       await expect(page.getByText(t.queued)).toBeVisible();
       expect(await percentOf(bar)).toBeLessThan(100);
-      // Taken at once (`snap` would wait for the upload to end).
-      await page.screenshot({ path: `screenshots/upload-form-${lang}-${size.width}.png`, fullPage: true });
+      await snap(page, `upload-form-${lang}`);
+      await card.getByRole('button', { name: t.resume }).click();
     } else {
       await throttle.set(null);
       await page.locator('input[type="file"]').setInputFiles(clip);

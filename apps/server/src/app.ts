@@ -272,7 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(poolsRoutes, pools);
   const opsConsole = createConsole({ db, clock, ledger: points.ledger });
   await app.register(consoleRoutes, { operators, console: opsConsole, orderAdmin: redemption.orderAdmin });
-  const channel = createChannel({ db, clock, events: videoEvents, mediaUrl: videosDeps.postCards.mediaUrl });
+  const channel = createChannel({
+    db,
+    clock,
+    events: videoEvents,
+    mediaUrl: videosDeps.postCards.mediaUrl,
+    closePools: pools.funding.closeAllOfPost,
+  });
   await app.register(channelRoutes, { channel });
   const youtube = createYoutube({ config, db, clock, google, events: videoEvents, log: app.log });
   await app.register(youtubeRoutes, { config, db, limits: shared.limits, challenges, google, ...youtube });

@@ -98,6 +98,12 @@ const configSchema = z
       .regex(/^\d+:[\w-]{20,}$/, 'must look like 123456:ABC-DEF... (from @BotFather)')
       .optional(),
     TELEGRAM_BOT_NAME: z.string().trim().default(''),
+    /** The Mini App's short name at @BotFather: links `https://t.me/<bot>/<app>?startapp=...` open it (issue 19). */
+    TELEGRAM_MINI_APP_NAME: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{0,64}$/, 'must be the short name given to @BotFather (letters, digits, _)')
+      .default('app'),
     /** How old Telegram login data may be. */
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
     TELEGRAM_OAUTH_URL: optionalUrl(['http:', 'https:']).default('https://oauth.telegram.org/auth'),

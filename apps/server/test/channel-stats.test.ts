@@ -27,7 +27,14 @@ let postB: number;
 
 /** The channel's services on the test's database and clock (what the job runs, without the queue). */
 const channelOf = () =>
-  createChannel({ db: t.database.db, clock: t.clock, events: createVideoEvents(), mediaUrl: (key) => `/m/${key}` });
+  createChannel({
+    db: t.database.db,
+    clock: t.clock,
+    events: createVideoEvents(),
+    mediaUrl: (key) => `/m/${key}`,
+    // Statistics never delete a video.
+    closePools: () => Promise.resolve(0),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorCode, poolCalls } from '@taice/contract';
+import { channelCalls, errorCode, poolCalls } from '@taice/contract';
 import { ledgerEntries } from '../src/modules/points/points.schema';
 import { postRewardClaims, postRewardPools } from '../src/modules/pools/pools.schema';
 import { register, type Registered } from './support/accounts';
@@ -91,6 +91,32 @@ describe('reward pools under concurrency', () => {
     expect(row.leftAmount).toBe(0);
     expect(row.leftAmount + (await paidTo(pool.id)) + row.refunded).toBe(4_000);
     expect(row.refunded).toBe(4_000 - paid * 100);
+    expect((await walletOf(t, creator)).spendable).toBe(before + row.refunded / 100);
+    expect(await verifyAll(t)).toEqual([]);
+  });
+
+  it('deleting the video raced with claims, cancels and more deletions: one refund, the sums exact', async () => {
+    const postId = await createPost(t, creator.user.id);
+    const pool = (await addReward(t, creator, postId, { total: 30, amount: 1, watch_seconds: 5 })).data;
+    const viewers = await quickMembers(t, 40);
+    await watchedDirectly(t, viewers, postId, 5);
+    const before = (await walletOf(t, creator)).spendable;
+    const claims = viewers.map((v) => claim(t, v, postId));
+    const deletions = Array.from({ length: 5 }, () =>
+      t.call(channelCalls.delPost, { body: { id: postId } }, { token: creator.token }),
+    );
+    const cancels = Array.from({ length: 3 }, () =>
+      t.call(poolCalls.cancel, { body: { id: pool.id } }, { token: creator.token }),
+    );
+    const [claimed, deleted] = [await Promise.all(claims), await Promise.all(deletions)];
+    await Promise.all(cancels);
+    expect(deleted.map((r) => [r.code, r.msg])).toEqual(Array.from({ length: 5 }, () => [0, 'success']));
+    const paid = claimed.filter((r) => r.code === 0).length;
+    const row = await poolRow(pool.id);
+    expect(row.status).toBe('cancelled');
+    expect(row.claimed).toBe(paid);
+    expect(row.leftAmount).toBe(0);
+    expect(row.leftAmount + (await paidTo(pool.id)) + row.refunded).toBe(3_000);
     expect((await walletOf(t, creator)).spendable).toBe(before + row.refunded / 100);
     expect(await verifyAll(t)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { errorCode, poolCalls, POST_STATUS } from '@taice/contract';
+import { channelCalls, errorCode, poolCalls, POST_STATUS } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { ledgerEntries } from '../src/modules/points/points.schema';
 import { poolPayoutsByDay } from '../src/modules/pools/pools.module';
@@ -347,6 +347,26 @@ describe('watching and claiming', () => {
 });
 
 describe('cancel and end', () => {
+  it('deleting a video refunds its active pool at once; claims then find the video gone', async () => {
+    const postId = await createPost(t, creator.user.id);
+    const pool = (await addReward(t, creator, postId, { total: 10, amount: 2, watch_seconds: 5 })).data;
+    const [a, b] = [await register(t), await register(t)];
+    await watchFor(t, a, postId, 5);
+    await watchFor(t, b, postId, 5);
+    expect((await claim(t, a, postId)).code).toBe(0);
+    const before = await spendable(creator);
+    const del = () => t.call(channelCalls.delPost, { body: { id: postId } }, { token: creator.token });
+    expect((await del()).code).toBe(0);
+    expect(await poolRow(pool.id)).toMatchObject({ status: 'cancelled', leftAmount: 0, refunded: 800 });
+    expect(await spendable(creator)).toBe(before + 8);
+    // Deleting again answers the same and refunds nothing more.
+    expect((await del()).code).toBe(0);
+    expect(await spendable(creator)).toBe(before + 8);
+    expect((await claim(t, b, postId)).code).not.toBe(0);
+    expect(await spendable(b)).toBe(0);
+    expect(await verifyAll(t)).toEqual([]);
+  });
+
   it('cancel returns the unspent part once; claims after it are refused', async () => {
     const postId = await createPost(t, creator.user.id);
     const pool = (await addReward(t, creator, postId, { total: 10, amount: 2, watch_seconds: 5 })).data;

@@ -342,6 +342,10 @@ describe('the ranking', () => {
     expect(row(invitee)!.points).toBeGreaterThanOrEqual(200);
     expect(row(creator!)).toMatchObject({ points: 5, uploaded_videos: 1, videos_watched: 0 });
     expect(page.data.me).toMatchObject({ rank: 2, referred_by: inviter!.user.nickname, videos_watched: 1 });
+
+    // The caller's row also tells how many of their uploads are AI-generated (what the podium's rule counts).
+    await createPost(t, creator!.user.id, { aiGenerated: true });
+    expect((await ranking({}, creator!)).data.me).toMatchObject({ uploaded_videos: 2, ai_uploaded_videos: 1 });
   });
 
   it('refuses an unknown race and one that has not begun', async () => {

@@ -25,6 +25,7 @@ export interface NewPost {
   duration?: number;
   status?: (typeof POST_STATUS)[keyof typeof POST_STATUS];
   publishedAt?: Date;
+  aiGenerated?: boolean;
 }
 
 /**
@@ -51,6 +52,7 @@ export async function createPost(t: TestApp, authorId: number, options: NewPost 
       width: 640,
       height: 360,
       publishedAt: options.publishedAt ?? t.clock.now(),
+      aiGenerated: options.aiGenerated ?? false,
     })
     .returning({ id: posts.id });
   if (status === POST_STATUS.published) {

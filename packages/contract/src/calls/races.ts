@@ -74,6 +74,8 @@ export const myRankingSchema = rankingRowSchema.extend({
   rank: z.number().int().nullable(),
   /** Whether a wallet is bound that a race reward can be paid to (the close checks the same). */
   wallet_bound: z.boolean(),
+  /** Of `uploaded_videos`, those marked AI-generated: what a tier with `ai_uploads` counts. */
+  ai_uploaded_videos: z.number().int(),
 });
 export type MyRanking = z.infer<typeof myRankingSchema>;
 

@@ -28,6 +28,8 @@ export interface ChannelPostsDeps {
   /** Turns a storage key into the URL a browser fetches. */
   mediaUrl: (key: string) => string;
   earnings: ChannelEarnings;
+  /** Closes a video's active reward pools (refunding them) in the transaction that deletes it. */
+  closePools: (tx: Tx, postId: number) => Promise<unknown>;
 }
 
 const STATUS_NAMES: Record<number, ChannelPostStatus> = {
@@ -97,7 +99,7 @@ async function operatorTookDown(tx: Tx, postId: number): Promise<{ reason: strin
  * the feeds drop what this process keeps of the published videos, as moderation does, so the video leaves (or
  * rejoins) feeds and search at once.
  */
-export function createChannelPosts({ db, clock, events, mediaUrl, earnings }: ChannelPostsDeps) {
+export function createChannelPosts({ db, clock, events, mediaUrl, earnings, closePools }: ChannelPostsDeps) {
   const url = (key: string) => (key ? mediaUrl(key) : '');
 
   const rows = (where: SQL | undefined) =>
@@ -195,7 +197,7 @@ export function createChannelPosts({ db, clock, events, mediaUrl, earnings }: Ch
 
     /**
      * Deletes one of the caller's videos (status 3), of any status; a deleted one answers the same again. A
-     * published one leaves the published counts and the feeds.
+     * published one leaves the published counts and the feeds; its active reward pools are refunded.
      */
     async remove(userId: number, id: number): Promise<{ id: number; status: number }> {
       const wasPublished = await db.transaction(async (tx) => {
@@ -203,10 +205,11 @@ export function createChannelPosts({ db, clock, events, mediaUrl, earnings }: Ch
           .select({ authorId: posts.authorId, categoryId: posts.categoryId, status: posts.status })
           .from(posts)
           .where(eq(posts.id, id))
-          .for('update');
+          .for('no key update'); // claims' foreign keys share the row: a key lock would deadlock with them
         if (!post || post.authorId !== userId) throw new AppError('channel_post_not_found');
         if (post.status === POST_STATUS.deleted) return false;
         await tx.update(posts).set({ status: POST_STATUS.deleted, updatedAt: clock.now() }).where(eq(posts.id, id));
+        await closePools(tx, id);
         if (post.status !== POST_STATUS.published) return false;
         await countPublished(tx, post, -1);
         return true;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/time/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import type { JobSet } from '../../platform/jobs/jobs';
 import type { VideoEvents } from '../videos/video-events';
 import { createChannelEarnings } from './earnings';
@@ -7,7 +7,13 @@ import { createChannelPosts } from './channel-posts';
 import { createChannelStats, type ChannelStats } from './channel-stats';
 
 /** The creator's channel (decision 051): their videos, their take-downs and deletions, their statistics. */
-export function createChannel(deps: { db: Db; clock: Clock; events: VideoEvents; mediaUrl: (key: string) => string }) {
+export function createChannel(deps: {
+  db: Db;
+  clock: Clock;
+  events: VideoEvents;
+  mediaUrl: (key: string) => string;
+  closePools: (tx: Tx, postId: number) => Promise<unknown>;
+}) {
   const { db, clock } = deps;
   const earnings = createChannelEarnings(db);
   const posts = createChannelPosts({ ...deps, earnings });

@@ -270,7 +270,11 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, identityCalls.providers, ({ request }) => ({
     google: Boolean(config.GOOGLE_CLIENT_ID),
     telegram: config.TELEGRAM_BOT_TOKEN
-      ? { bot_id: config.TELEGRAM_BOT_TOKEN.split(':')[0]!, bot_name: config.TELEGRAM_BOT_NAME }
+      ? {
+          bot_id: config.TELEGRAM_BOT_TOKEN.split(':')[0]!,
+          bot_name: config.TELEGRAM_BOT_NAME,
+          app_name: config.TELEGRAM_MINI_APP_NAME,
+        }
       : null,
     ton_manifest_url: `${siteOrigin(config, request)}/tonconnect-manifest.json`,
     wallet_connect_project_id: config.WALLETCONNECT_PROJECT_ID,

@@ -225,6 +225,21 @@ export function createFunding(deps: { db: Db; clock: Clock; ledger: Ledger }) {
     },
 
     /**
+     * Closes every active pool of a video that is being deleted, inside the deletion's transaction, and
+     * gives each creator what it still holds: nobody can watch a deleted video to claim, and nobody can
+     * reach its pools to cancel them.
+     */
+    async closeAllOfPost(tx: Tx, postId: number): Promise<number> {
+      const now = clock.now();
+      const active = await tx
+        .select({ id: postRewardPools.id })
+        .from(postRewardPools)
+        .where(and(eq(postRewardPools.postId, postId), eq(postRewardPools.status, 'active')));
+      for (const pool of active) await close(tx, pool.id, 'cancelled', now);
+      return active.length;
+    },
+
+    /**
      * The end job: closes the pool if it is still active and past its end (a cancel or a second run finds
      * it closed and does nothing). A job that ran early (clocks apart) is queued again for the end.
      */

@@ -139,7 +139,12 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       ]);
       const list = rows.slice(0, page.size).map((row, i) => ({ ...row, rank: start + i + 1 }));
       const me: MyRanking | null = mine
-        ? { ...rowOf(mine.userId, mine.points, mine), rank: myRank, wallet_bound: walletBound(mine.wallet) }
+        ? {
+            ...rowOf(mine.userId, mine.points, mine),
+            rank: myRank,
+            wallet_bound: walletBound(mine.wallet),
+            ai_uploaded_videos: mine.aiUploads,
+          }
         : null;
       return {
         ...pageResult(list, Math.max(shown.participants, start + list.length), page),

@@ -71,7 +71,7 @@ describe('the tier a member is measured against', () => {
 });
 
 describe('eligibility progress', () => {
-  const me = { invites: 25, videos_watched: 80, uploaded_videos: 3, wallet_bound: false };
+  const me = { invites: 25, videos_watched: 80, uploaded_videos: 3, ai_uploaded_videos: 1, wallet_bound: false };
 
   it('compares each rule of the tier with the member’s figures', () => {
     expect(eligibilityProgress(rest, me)).toEqual([
@@ -80,6 +80,19 @@ describe('eligibility progress', () => {
       { rule: 'uploads', required: 15, actual: 3, met: false },
       { rule: 'wallet', required: 1, actual: 0, met: false },
     ]);
+  });
+
+  it('counts only AI videos where the tier asks for AI uploads', () => {
+    const ai = { ...rest, ai_uploads: true };
+    expect(eligibilityProgress(ai, me).find((r) => r.rule === 'uploads')).toEqual({
+      rule: 'uploads',
+      required: 15,
+      actual: 1,
+      met: false,
+    });
+    expect(eligibilityProgress(ai, { ...me, ai_uploaded_videos: 15 }).find((r) => r.rule === 'uploads')?.met).toBe(
+      true,
+    );
   });
 
   it('leaves out what the tier does not ask', () => {

@@ -74,8 +74,9 @@ export interface RuleProgress {
 /** Each rule the tier asks (in the contract's order) with what the caller has so far; unasked rules are left out. */
 export function eligibilityProgress(
   tier: PrizeTier,
-  me: Pick<MyRanking, 'invites' | 'videos_watched' | 'uploaded_videos' | 'wallet_bound'>,
+  me: Pick<MyRanking, 'invites' | 'videos_watched' | 'uploaded_videos' | 'ai_uploaded_videos' | 'wallet_bound'>,
 ): RuleProgress[] {
+  const uploaded = tier.ai_uploads ? me.ai_uploaded_videos : me.uploaded_videos;
   const rules: RuleProgress[] = [
     { rule: 'invites', required: tier.min_invites, actual: me.invites, met: me.invites >= tier.min_invites },
     {
@@ -87,8 +88,8 @@ export function eligibilityProgress(
     {
       rule: 'uploads',
       required: tier.min_uploads,
-      actual: me.uploaded_videos,
-      met: me.uploaded_videos >= tier.min_uploads,
+      actual: uploaded,
+      met: uploaded >= tier.min_uploads,
     },
     {
       rule: 'wallet',

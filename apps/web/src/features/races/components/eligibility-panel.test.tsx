@@ -44,6 +44,7 @@ const me = (changes: Partial<MyRanking> = {}): MyRanking => ({
   referred_by: null,
   invites: 25,
   uploaded_videos: 2,
+  ai_uploaded_videos: 1,
   videos_watched: 40,
   wallet_bound: false,
   ...changes,

@@ -35,13 +35,13 @@ function WalletStatus({ bound, final }: { bound: boolean; final: boolean }) {
   );
 }
 
-function RuleBar({ progress, final }: { progress: RuleProgress; final: boolean }) {
+function RuleBar({ progress, final, aiUploads }: { progress: RuleProgress; final: boolean; aiUploads: boolean }) {
   const { t } = useTranslation();
   const { rule, required, actual, met } = progress;
   return (
     <GoalProgress
       icon={ruleIcon[rule]}
-      label={t(`races.eligibility.${rule}`)}
+      label={t(rule === 'uploads' && aiUploads ? 'races.eligibility.aiUploads' : `races.eligibility.${rule}`)}
       actual={actual}
       required={required}
       met={met}
@@ -109,7 +109,12 @@ export function EligibilityPanel({ race, me, className }: { race: Race; me: MyRa
               </p>
               <ul className="flex flex-col gap-3">
                 {eligibilityProgress(target.tier, me).map((progress) => (
-                  <RuleBar key={progress.rule} progress={progress} final={final} />
+                  <RuleBar
+                    key={progress.rule}
+                    progress={progress}
+                    final={final}
+                    aiUploads={target.tier.ai_uploads === true}
+                  />
                 ))}
               </ul>
               {final ? (

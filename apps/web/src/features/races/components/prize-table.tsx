@@ -32,7 +32,10 @@ function TierRules({ tier }: { tier: PrizeTier }) {
   if (tier.min_uploads > 0)
     rules.push({
       rule: 'uploads',
-      text: t('races.rules.uploads', { count: tier.min_uploads, n: formatInteger(tier.min_uploads, lang) }),
+      text: t(tier.ai_uploads ? 'races.rules.aiUploads' : 'races.rules.uploads', {
+        count: tier.min_uploads,
+        n: formatInteger(tier.min_uploads, lang),
+      }),
     });
   if (tier.needs_wallet) rules.push({ rule: 'wallet', text: t('races.rules.wallet') });
   if (rules.length === 0) return <p className="text-xs text-muted">{t('races.rules.none')}</p>;
