@@ -222,3 +222,4 @@ export {
   YOUTUBE_UNIMPORTABLE,
   youtubeEmbedUrl,
 } from './calls/youtube';
+export * from './telegram';

@@ -13,6 +13,7 @@ import { lazyHost } from '../shared/ui/lazy-host';
 import { Spinner } from '../shared/ui/states';
 import { logoutLocally } from '../shared/session/logout';
 import { captureInvitationCode } from '../shared/session/invitation';
+import { startMiniApp } from '../shared/telegram/launch';
 import { IdentityReturns } from '../features/identities';
 import { routes } from './routes';
 
@@ -23,6 +24,15 @@ const ConfirmHost = lazyHost(
 
 captureInvitationCode(window.location.search);
 const router = createBrowserRouter(routes);
+
+// Inside Telegram: the Mini App SDK (loaded only there) follows Telegram's theme, safe areas and BackButton.
+void startMiniApp({
+  pathname: () => router.state.location.pathname,
+  subscribe: (listener) => router.subscribe(listener),
+  back: () => void router.navigate(-1),
+  open: (path, options) => void router.navigate(path, options),
+  home: paths.home,
+});
 
 // A 401 anywhere: log out without a toast and ask for login (spec section 8).
 onUnauthorized(() =>

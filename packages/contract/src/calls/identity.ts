@@ -166,7 +166,8 @@ export const getAccessToken = defineCall({
 
 export const providersSchema = z.object({
   google: z.boolean(),
-  telegram: z.object({ bot_id: z.string(), bot_name: z.string() }).nullable(),
+  /** `app_name`: the Mini App's short name, for `https://t.me/<bot_name>/<app_name>?startapp=...` links. */
+  telegram: z.object({ bot_id: z.string(), bot_name: z.string(), app_name: z.string() }).nullable(),
   ton_manifest_url: z.string(),
   wallet_connect_project_id: z.string(),
 });

@@ -33,7 +33,7 @@ export function AppLayout({ sidebar = false, header = true }: { sidebar?: boolea
   const wide = useIsWide();
   const showTabBar = header && loggedIn && !wide;
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh pr-(--safe-right) pl-(--safe-left)">
       {header && <Header />}
       <div className="flex">
         {sidebar && loggedIn && wide && <Sidebar />}

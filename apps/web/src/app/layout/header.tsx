@@ -17,7 +17,7 @@ export function Header() {
   const wide = useIsWide();
   const loggedIn = useSession((s) => s.token !== null);
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 pt-(--safe-top) backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="flex h-16 items-center gap-3 px-3 wide:gap-6 wide:px-6">
         <Logo compact={!wide && loggedIn} />
         {wide ? (

@@ -21,7 +21,7 @@ export function TabBar({ action }: { action?: ReactNode }) {
   return (
     <nav
       aria-label={t('nav.tabBar')}
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center border-t border-border bg-bg/95 pb-[env(safe-area-inset-bottom)] backdrop-blur wide:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center border-t border-border bg-bg/95 pr-(--safe-right) pb-(--safe-bottom) pl-(--safe-left) backdrop-blur wide:hidden"
     >
       <ul className="grid min-w-0 flex-1 grid-cols-4">
         {tabs.map(({ to, label, Icon, unread }) => (

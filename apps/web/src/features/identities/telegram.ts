@@ -4,6 +4,7 @@ import { i18n } from '../../shared/i18n/i18n';
 import { miniAppInitData } from '../../shared/lib/platform';
 import { randomHex } from '../../shared/lib/random';
 import { useSession } from '../../shared/session/session';
+import { miniAppLaunched } from '../../shared/telegram/launch';
 import { notify } from '../../shared/ui/toast';
 import { storedInvitationCode } from '../../shared/session/invitation';
 import { telegramBind } from './api/telegram-bind';
@@ -157,15 +158,19 @@ let miniAppHandled = false;
 
 /**
  * Mounted once in the app shell: inside the Telegram Mini App, a visitor is
- * logged in with the launch data at once (its start_param is the invitation
- * code; the server reads it).
+ * logged in with the launch data at once, once the launch was handled (the
+ * start_param's invite code is then the stored invitation code).
  */
 export function useTelegramMiniAppLogin(): void {
   useEffect(() => {
     if (miniAppHandled) return;
     miniAppHandled = true;
-    const initData = miniAppInitData();
-    if (!initData || useSession.getState().token !== null) return;
-    logInWithTelegram(initData).catch((error: unknown) => console.error(error));
+    void miniAppLaunched()
+      .then(() => {
+        const initData = miniAppInitData();
+        if (!initData || useSession.getState().token !== null) return;
+        return logInWithTelegram(initData);
+      })
+      .catch((error: unknown) => console.error(error));
   }, []);
 }

@@ -1,14 +1,3 @@
-interface TelegramWebApp {
-  initData?: string;
-  colorScheme?: 'light' | 'dark';
-}
-
-declare global {
-  interface Window {
-    Telegram?: { WebApp?: TelegramWebApp };
-  }
-}
-
 /** Telegram's Mini App launch data survives in-app navigation (which drops the fragment) here. */
 const INIT_DATA_KEY = 'tg_init_data';
 
@@ -27,9 +16,27 @@ function sessionValue(key: string, value?: string): string | null {
   }
 }
 
-/** Inside the Telegram Mini App: its signed `initData`; '' elsewhere. */
+/** The raw initData the Telegram Mini Apps SDK read from its launch parameters (shared/telegram sets it). */
+let fromSdk = '';
+
+export function setMiniAppInitData(initData: string): void {
+  fromSdk = initData;
+  if (initData) sessionValue(INIT_DATA_KEY, initData);
+}
+
+/**
+ * Whether the page may be inside the Telegram Mini App: Telegram's launch parameters are in the address, or
+ * were kept in this tab (by the SDK under `tapps/launchParams`, or by us). Cheap, so that the SDK is only
+ * loaded then; the SDK's own check follows.
+ */
+export function hasMiniAppLaunchParams(): boolean {
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  if (params.has('tgWebAppData') || params.has('tgWebAppPlatform')) return true;
+  return sessionValue('tapps/launchParams') !== null || sessionValue(INIT_DATA_KEY) !== null;
+}
+
+/** Inside the Telegram Mini App: its signed `initData` (the SDK's launch parameters, else the fragment); '' elsewhere. */
 export function miniAppInitData(): string {
-  const fromSdk = window.Telegram?.WebApp?.initData;
   if (fromSdk) return fromSdk;
   const fromHash = initDataFromHash(window.location.hash);
   if (fromHash) return sessionValue(INIT_DATA_KEY, fromHash) ?? fromHash;

@@ -5,8 +5,14 @@ const KEY = 'invite_code';
 
 /** Keeps an invitation code that arrived in the link (?invite_code=...) for the registration form. */
 export function captureInvitationCode(search: string): void {
-  const code = new URLSearchParams(search).get('invite_code')?.trim();
-  if (code && /^[A-Za-z0-9]{4,32}$/.test(code)) writeStorage(KEY, code.toUpperCase());
+  const code = new URLSearchParams(search).get('invite_code');
+  if (code) storeInvitationCode(code);
+}
+
+/** Keeps an invitation code (a link's, or the Telegram Mini App's start_param's); an invalid one is ignored. */
+export function storeInvitationCode(value: string): void {
+  const code = value.trim();
+  if (/^[A-Za-z0-9]{4,32}$/.test(code)) writeStorage(KEY, code.toUpperCase());
 }
 
 export function storedInvitationCode(): string {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CallData, pointsCalls } from '@taice/contract';
+import { haptics } from '../../../shared/telegram/haptics';
 
 export type SignInResult = CallData<typeof pointsCalls.signIn>;
 
@@ -27,6 +28,7 @@ export const useSignInPopup = create<SignInPopupState>((set, get) => ({
     if (!get().open) set({ open: true, used: true, content: { phase: 'offer' } });
   },
   celebrate(result) {
+    haptics.success();
     set({ open: true, used: true, content: { phase: 'done', result } });
   },
   close(today) {

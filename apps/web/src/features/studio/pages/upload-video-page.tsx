@@ -1,3 +1,4 @@
+import { useClosingConfirmation } from '../../../shared/telegram/closing';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +62,8 @@ export default function UploadVideoPage() {
   const categories = useCategories();
   const upload = useVideoUpload();
   const sent = upload.phase === 'sent';
+  // Inside Telegram, closing the Mini App while the file goes up asks first (issue 19).
+  useClosingConfirmation(['starting', 'uploading', 'paused', 'offline'].includes(upload.phase));
   const detail = useUploadDetail(sent ? upload.uploadId : null, { poll: true });
   const store = useStorePost();
   const [values, setValues] = useState<PostValues>(EMPTY_POST);

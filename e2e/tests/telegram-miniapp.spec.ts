@@ -1,0 +1,155 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { encodeStartParam } from '@taice/contract';
+import { apiGet, createAccount } from './api';
+import { sql } from './database';
+import { PHONE, snap } from './support';
+import { BOT_TOKEN, signMiniAppInitData } from './telegram';
+
+// The Telegram Mini App as Telegram starts it (issue 19): the launch parameters in the fragment and the
+// native side behind window.TelegramWebviewProxy.postEvent (recorded here), which answers the viewport and
+// safe-area requests through window.Telegram.WebView.receiveEvent, as the Telegram apps do.
+
+const hex = () => randomBytes(3).toString('hex');
+
+const THEME = {
+  bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#232e3c',
+  section_separator_color: '#111921',
+  destructive_text_color: '#ec3942',
+  accent_text_color: '#6ab2f2',
+};
+const LIGHT_THEME = { ...THEME, bg_color: '#ffffff', text_color: '#000000', secondary_bg_color: '#f1f1f1' };
+const SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 };
+const CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 };
+
+declare global {
+  interface Window {
+    tgEvents: [string, unknown][];
+    Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
+  }
+}
+
+async function mockTelegram(page: Page) {
+  await page.addInitScript(
+    ({ safeArea, contentSafeArea }) => {
+      window.tgEvents = [];
+      const answer = (type: string, data: unknown) =>
+        setTimeout(() => {
+          const webView = window.Telegram?.WebView;
+          webView?.receiveEvent?.(type, data);
+        }, 10);
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(type: string, data?: string) {
+          window.tgEvents.push([type, data ? JSON.parse(data) : undefined]);
+          if (type === 'web_app_request_safe_area') answer('safe_area_changed', safeArea);
+          if (type === 'web_app_request_content_safe_area') answer('content_safe_area_changed', contentSafeArea);
+          if (type === 'web_app_request_viewport')
+            answer('viewport_changed', {
+              height: window.innerHeight,
+              width: window.innerWidth,
+              is_expanded: true,
+              is_state_stable: true,
+            });
+        },
+      };
+    },
+    { safeArea: SAFE_AREA, contentSafeArea: CONTENT_SAFE_AREA },
+  );
+}
+
+function launchFragment(initData: string, startParam: string): string {
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+    tgWebAppThemeParams: JSON.stringify(THEME),
+    tgWebAppStartParam: startParam,
+  });
+  return `#${params}`;
+}
+
+const events = (page: Page, type: string) =>
+  page.evaluate((t) => window.tgEvents.filter(([name]) => name === t).map(([, data]) => data), type);
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+for (const lang of ['en', 'cn'] as const) {
+  test(`the Mini App logs in, keeps the inviter, follows Telegram's theme and BackButton (${lang}, 390px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await mockTelegram(page);
+    const inviter = await createAccount();
+    const feed = await apiGet<{ list: { id: number }[] }>('/api/frontend/post/list', inviter.token, {
+      page: '1',
+      limit: '1',
+    });
+    const postId = feed.list[0]!.id;
+    const startParam = encodeStartParam({ postId, inviteCode: inviter.user.invite_code });
+    const initData = signMiniAppInitData(BOT_TOKEN, {
+      user: { id: randomInt(1, 2 ** 40), first_name: `Mini${hex()}`, username: `mini_${hex()}` },
+      start_param: startParam,
+      extra: { chat_type: 'private', chat_instance: String(randomInt(1, 2 ** 40)), signature: 'e2e-signature' },
+    });
+
+    const login = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frontend/auth/telegram/login');
+    await page.goto(`/Home${launchFragment(initData, startParam)}`);
+    const response = await login;
+    expect(response.request().headers()['app-type']).toBe('tg_mini');
+    expect(response.request().postDataJSON()).toMatchObject({ user: initData, invite_code: inviter.user.invite_code });
+    const { data } = (await response.json()) as { data: { user: { id: number } } };
+
+    // Logged in without a dialog; the new account's inviter is the owner of the start_param's code.
+    await expect(page.getByTestId('header-points')).toBeVisible();
+    const { rows } = await sql('select inviter_id from users where id = $1', [data.user.id]);
+    expect(rows[0]).toEqual({ inviter_id: inviter.user.id });
+
+    // The start_param's video opened; Telegram's BackButton is shown, and its press goes back home.
+    await expect(page).toHaveURL(new RegExp(`/videoDetail\\?id=${postId}$`));
+    await expect
+      .poll(async () => (await events(page, 'web_app_setup_back_button')).at(-1))
+      .toEqual({
+        is_visible: true,
+      });
+
+    // Telegram's theme on the product's tokens, the safe areas as padding, the viewport expanded.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe(rgb(THEME.bg_color));
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(rgb(THEME.text_color));
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header')!).paddingTop))
+      .toBe(`${SAFE_AREA.top + CONTENT_SAFE_AREA.top}px`);
+    expect(await events(page, 'web_app_expand')).toHaveLength(1);
+    expect(await events(page, 'web_app_ready')).toHaveLength(1);
+    await snap(page, `telegram-miniapp-video-${lang}`);
+
+    await page.evaluate(() => window.Telegram!.WebView!.receiveEvent!('back_button_pressed'));
+    await expect(page).toHaveURL(/\/Home(#.*)?$/);
+    await expect
+      .poll(async () => (await events(page, 'web_app_setup_back_button')).at(-1))
+      .toEqual({
+        is_visible: false,
+      });
+    const tabBar = page.locator('nav.fixed.bottom-0');
+    await expect.poll(() => tabBar.evaluate((el) => getComputedStyle(el).paddingBottom)).toBe(`${SAFE_AREA.bottom}px`);
+
+    // The user switches Telegram to its light theme: the page follows at once.
+    await page.evaluate(
+      (theme) => window.Telegram!.WebView!.receiveEvent!('theme_changed', { theme_params: theme }),
+      LIGHT_THEME,
+    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await snap(page, `telegram-miniapp-home-light-${lang}`);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Telegram Mini App launch payloads (issue 19). One encoding for the bot's `/start <payload>`, the Mini App's
+ * `start_param` and the share links `https://t.me/<bot>/<app>?startapp=<payload>`.
+ *
+ * Telegram allows `A-Z a-z 0-9 _ -` in a payload, at most 64 characters. A payload is a list of parts joined
+ * by `_`: `r<INVITE_CODE>` (the inviter's code) and `v<post id>` (a video to open), e.g. `v123_rAB12CD`.
+ * Unknown parts are ignored, so older clients keep working when a part is added.
+ */
+export const START_PARAM_MAX_LENGTH = 64;
+
+export interface StartPayload {
+  /** The inviter's invitation code (upper case). */
+  inviteCode?: string;
+  /** A post to open. */
+  postId?: number;
+}
+
+const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
+
+export function encodeStartParam(payload: StartPayload): string {
+  const parts: string[] = [];
+  if (payload.postId !== undefined && Number.isSafeInteger(payload.postId) && payload.postId > 0) {
+    parts.push(`v${payload.postId}`);
+  }
+  if (payload.inviteCode && INVITE_CODE.test(payload.inviteCode)) parts.push(`r${payload.inviteCode.toUpperCase()}`);
+  return parts.join('_').slice(0, START_PARAM_MAX_LENGTH);
+}
+
+export function decodeStartParam(value: string | null | undefined): StartPayload {
+  const payload: StartPayload = {};
+  if (!value || value.length > START_PARAM_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(value)) return payload;
+  for (const part of value.split('_')) {
+    const body = part.slice(1);
+    if (part.startsWith('v') && /^[1-9][0-9]{0,15}$/.test(body)) {
+      const id = Number(body);
+      if (Number.isSafeInteger(id)) payload.postId = id;
+    } else if (part.startsWith('r') && INVITE_CODE.test(body)) {
+      payload.inviteCode = body.toUpperCase();
+    }
+  }
+  return payload;
+}
+
+/** The link that opens the Mini App `app` of bot `bot` with `payload` (Telegram's direct Mini App link). */
+export function miniAppLink(bot: string, app: string, payload: StartPayload = {}): string {
+  const base = `https://t.me/${encodeURIComponent(bot)}/${encodeURIComponent(app)}`;
+  const param = encodeStartParam(payload);
+  return param ? `${base}?startapp=${param}` : base;
+}
