@@ -347,13 +347,19 @@ describe('watching and claiming', () => {
 });
 
 describe('cancel and end', () => {
-  it('deleting a video refunds its active pool at once; claims then find the video gone', async () => {
+  /** A pool of 5 × 2 TAICE on a new video, watched by two viewers, the first of whom has claimed. */
+  async function poolWithOneClaim() {
     const postId = await createPost(t, creator.user.id);
     const pool = (await addReward(t, creator, postId, { total: 10, amount: 2, watch_seconds: 5 })).data;
     const [a, b] = [await register(t), await register(t)];
     await watchFor(t, a, postId, 5);
     await watchFor(t, b, postId, 5);
     expect((await claim(t, a, postId)).code).toBe(0);
+    return { postId, pool, a, b };
+  }
+
+  it('deleting a video refunds its active pool at once; claims then find the video gone', async () => {
+    const { postId, pool, b } = await poolWithOneClaim();
     const before = await spendable(creator);
     const del = () => t.call(channelCalls.delPost, { body: { id: postId } }, { token: creator.token });
     expect((await del()).code).toBe(0);
@@ -368,12 +374,7 @@ describe('cancel and end', () => {
   });
 
   it('cancel returns the unspent part once; claims after it are refused', async () => {
-    const postId = await createPost(t, creator.user.id);
-    const pool = (await addReward(t, creator, postId, { total: 10, amount: 2, watch_seconds: 5 })).data;
-    const [a, b] = [await register(t), await register(t)];
-    await watchFor(t, a, postId, 5);
-    await watchFor(t, b, postId, 5);
-    expect((await claim(t, a, postId)).code).toBe(0);
+    const { postId, pool, a, b } = await poolWithOneClaim();
     const before = await spendable(creator);
     const res = await cancel(pool.id);
     expect(res.data).toMatchObject({ status: 'cancelled', claimed: 1, left: 0, left_amount: 0, refunded: 8 });
