@@ -242,7 +242,7 @@ describe('Telegram login', () => {
 
   it('lists the configured outside logins', async () => {
     const res = await t.call(identityCalls.providers);
-    expect(res.data.telegram).toEqual({ bot_id: '424242', bot_name: 'taice_test_bot' });
+    expect(res.data.telegram).toEqual({ bot_id: '424242', bot_name: 'taice_test_bot', app_name: 'app' });
   });
 });
 
