@@ -317,9 +317,8 @@ test('inside the Telegram webview the sign-in pop-up offers the pending reward a
     .toBe(1);
 
   await page.setViewportSize(PHONE);
-  await page.addInitScript(() => {
-    (window as unknown as { Telegram: unknown }).Telegram = { WebApp: { initData: 'query_id=e2e' } };
-  });
+  // Inside the webview after an in-app navigation: the launch data Telegram passed is kept in the tab.
+  await page.addInitScript(() => sessionStorage.setItem('tg_init_data', 'query_id=e2e'));
   await logInAs(page, account, '/V2/videos');
   const popup = page.getByTestId('sign-in-dialog');
   await expect(popup.getByRole('heading', { name: 'Your daily reward is ready' })).toBeVisible();
