@@ -17,6 +17,7 @@ export type { CountryInfo } from './calls/common';
 export type { UserInfo, PublicProfile, LoginType, UploadResult } from './calls/user';
 export {
   LOGIN_TYPES,
+  INVITE_CODE_PATTERN,
   PASSWORD_MIN_LENGTH,
   NICKNAME_MAX_LENGTH,
   EMAIL_CODE_INPUT_MAX,

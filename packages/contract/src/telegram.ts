@@ -1,3 +1,5 @@
+import { INVITE_CODE_PATTERN } from './calls/user';
+
 /**
  * Telegram Mini App launch payloads (issue 19). One encoding for the bot's `/start <payload>`, the Mini App's
  * `start_param` and the share links `https://t.me/<bot>/<app>?startapp=<payload>`.
@@ -15,14 +17,13 @@ export interface StartPayload {
   postId?: number;
 }
 
-const INVITE_CODE = /^[A-Za-z0-9]{4,32}$/;
-
 export function encodeStartParam(payload: StartPayload): string {
   const parts: string[] = [];
   if (payload.postId !== undefined && Number.isSafeInteger(payload.postId) && payload.postId > 0) {
     parts.push(`v${payload.postId}`);
   }
-  if (payload.inviteCode && INVITE_CODE.test(payload.inviteCode)) parts.push(`r${payload.inviteCode.toUpperCase()}`);
+  if (payload.inviteCode && INVITE_CODE_PATTERN.test(payload.inviteCode))
+    parts.push(`r${payload.inviteCode.toUpperCase()}`);
   return parts.join('_').slice(0, START_PARAM_MAX_LENGTH);
 }
 
@@ -34,7 +35,7 @@ export function decodeStartParam(value: string | null | undefined): StartPayload
     if (part.startsWith('v') && /^[1-9][0-9]{0,15}$/.test(body)) {
       const id = Number(body);
       if (Number.isSafeInteger(id)) payload.postId = id;
-    } else if (part.startsWith('r') && INVITE_CODE.test(body)) {
+    } else if (part.startsWith('r') && INVITE_CODE_PATTERN.test(body)) {
       payload.inviteCode = body.toUpperCase();
     }
   }

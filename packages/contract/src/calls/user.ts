@@ -92,6 +92,8 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'password_too_short')
   .max(PASSWORD_MAX_LENGTH);
 const code = z.string({ error: 'code_required' }).trim().min(1, 'code_required').max(EMAIL_CODE_INPUT_MAX);
+/** What an invitation code looks like (codes are stored upper case). */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
 /** An invitation code as typed or linked: optional, case-insensitive. */
 export const inviteCode = z
   .string()

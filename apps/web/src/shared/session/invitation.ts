@@ -1,3 +1,4 @@
+import { INVITE_CODE_PATTERN } from '@taice/contract';
 import { readStorage, writeStorage } from '../lib/storage';
 import { invitePath } from '../routing/paths';
 
@@ -12,7 +13,7 @@ export function captureInvitationCode(search: string): void {
 /** Keeps an invitation code (a link's, or the Telegram Mini App's start_param's); an invalid one is ignored. */
 export function storeInvitationCode(value: string): void {
   const code = value.trim();
-  if (/^[A-Za-z0-9]{4,32}$/.test(code)) writeStorage(KEY, code.toUpperCase());
+  if (INVITE_CODE_PATTERN.test(code)) writeStorage(KEY, code.toUpperCase());
 }
 
 export function storedInvitationCode(): string {

@@ -12,10 +12,6 @@ export function setClosingImplementation(fn: ((enabled: boolean) => void) | null
   apply?.(holders > 0);
 }
 
-export function closingConfirmationWanted(): boolean {
-  return holders > 0;
-}
-
 export function useClosingConfirmation(active: boolean): void {
   useEffect(() => {
     if (!active) return;
