@@ -29,6 +29,7 @@ const MODULE_ORDER = [
   'console',
   'channel',
   'youtube',
+  'telegram',
 ];
 
 /**

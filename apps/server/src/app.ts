@@ -76,6 +76,7 @@ import { channelJobs, channelRoutes, createChannel } from './modules/channel/cha
 import { createPools, poolsJobs, poolsRoutes } from './modules/pools/pools.module';
 import { createAvatars, createUploadGrants, uploadsRoutes } from './modules/uploads/uploads.module';
 import { createYoutube, youtubeRoutes } from './modules/youtube/youtube.module';
+import { createTelegram, telegramJobs, telegramRoutes } from './modules/telegram/telegram.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import {
   createPostCards,
@@ -282,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(channelRoutes, { channel });
   const youtube = createYoutube({ config, db, clock, google, events: videoEvents, log: app.log });
   await app.register(youtubeRoutes, { config, db, limits: shared.limits, challenges, google, ...youtube });
+  const telegram = createTelegram({ config, db, clock, messages, log: app.log });
+  await app.register(telegramRoutes, { bot: telegram?.bot ?? null, secret: config.TELEGRAM_WEBHOOK_SECRET });
   if (config.JOBS_CONCURRENCY > 0) {
     const sets = [
       pointsJobs(points.issuance),
@@ -294,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       channelJobs(channel.stats),
       poolsJobs(pools.funding),
       demoMediaJobs({ db, storage, config, log: app.log }),
+      ...(telegram ? [telegramJobs(telegram.notices)] : []),
     ];
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {

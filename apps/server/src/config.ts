@@ -104,6 +104,17 @@ const configSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_]{0,64}$/, 'must be the short name given to @BotFather (letters, digits, _)')
       .default('app'),
+    /** The Bot API's address; tests point it at a local stand-in. */
+    TELEGRAM_API_URL: optionalUrl(['http:', 'https:']).default('https://api.telegram.org'),
+    /**
+     * The secret Telegram sends in `X-Telegram-Bot-Api-Secret-Token` with each webhook call; the bot's webhook
+     * is off without it (`npm run ops -- telegram-webhook` registers it with Telegram).
+     */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 letters, digits, _ or -')
+      .optional(),
     /** How old Telegram login data may be. */
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
     TELEGRAM_OAUTH_URL: optionalUrl(['http:', 'https:']).default('https://oauth.telegram.org/auth'),

@@ -1384,6 +1384,32 @@ export const errorCatalogue = {
       'zh-TW': '暫時無法連線 YouTube，請稍後再試',
     },
   },
+
+  // The Telegram bot (issue 19)
+  telegram_bot_off: {
+    code: 20401,
+    msg: {
+      en_US: 'The Telegram bot is not set up on this server',
+      'zh-CN': '本服务器未配置 Telegram 机器人',
+      'zh-TW': '本伺服器未設定 Telegram 機器人',
+    },
+  },
+  telegram_webhook_refused: {
+    code: 20402,
+    msg: {
+      en_US: 'This request does not come from Telegram',
+      'zh-CN': '此请求并非来自 Telegram',
+      'zh-TW': '此請求並非來自 Telegram',
+    },
+  },
+  telegram_unavailable: {
+    code: 20403,
+    msg: {
+      en_US: 'Telegram cannot be reached right now, the update will be delivered again',
+      'zh-CN': '暂时无法连接 Telegram，该更新将重新投递',
+      'zh-TW': '暫時無法連線 Telegram，該更新將重新投遞',
+    },
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

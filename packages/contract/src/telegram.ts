@@ -48,3 +48,6 @@ export function miniAppLink(bot: string, app: string, payload: StartPayload = {}
   const param = encodeStartParam(payload);
   return param ? `${base}?startapp=${param}` : base;
 }
+
+/** Where Telegram delivers the bot's updates (registered with `npm run ops -- telegram-webhook`). */
+export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';

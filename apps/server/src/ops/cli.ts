@@ -33,6 +33,7 @@ import { AppError } from '../platform/http/app-error';
 import { redemptionAdmin } from '../modules/redemption/redemption.admin';
 import { racesAdmin } from '../modules/races/races.admin';
 import { poolsAdmin } from '../modules/pools/pools.admin';
+import { registerWebhook } from '../modules/telegram/telegram.admin';
 
 /** Runs a command against the database and closes it afterwards. */
 function withDatabase<A extends unknown[]>(run: (database: Database, ...args: A) => Promise<void>) {
@@ -154,6 +155,17 @@ program
       }
     }),
   );
+
+program
+  .command('telegram-webhook')
+  .description("register the bot's webhook (PUBLIC_URL + /api/telegram/webhook) and its commands with Telegram")
+  .action(async () => {
+    try {
+      print(`webhook registered: ${await registerWebhook(loadConfig())}`);
+    } catch (err) {
+      throw new OpsError(`telegram-webhook: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
 
 const taice = (hundredths: number) => (hundredths / 100).toFixed(2);
 

@@ -17,6 +17,17 @@ export interface NewMessage<T extends MessageTemplate = MessageTemplate> {
   link?: { kind: MessageLinkKind; id: number | null };
 }
 
+/** A message as written, for the listeners that tell the user elsewhere too (the Telegram bot). */
+export interface WrittenMessage {
+  id: number;
+  userId: number;
+  template: MessageTemplate;
+  params: Record<string, unknown>;
+}
+
+/** Runs in the writer's transaction: what it queues commits with the message or not at all. */
+export type WrittenListener = (tx: Tx, message: WrittenMessage) => Promise<void>;
+
 interface PageRow {
   unread_num: number;
   total: number;
@@ -74,22 +85,31 @@ export function createMessageService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   // The pool drizzle runs on, for the named prepared statements of the list.
   const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const listeners: WrittenListener[] = [];
 
   return {
-    /** Writes a message in the caller's transaction and counts it unread. */
+    /** Adds a listener told of every message written from now on. */
+    onWritten(listener: WrittenListener): void {
+      listeners.push(listener);
+    },
+
+    /** Writes a message in the caller's transaction, counts it unread and tells the listeners. */
     async send<T extends MessageTemplate>(tx: Tx, m: NewMessage<T>): Promise<{ id: number }> {
+      const params = m.params ?? {};
       const [row] = await tx
         .insert(messages)
         .values({
           userId: m.userId,
           template: m.template,
-          params: m.params ?? {},
+          params,
           linkKind: m.link?.kind ?? null,
           linkId: m.link?.id ?? null,
           createdAt: clock.now(),
         })
         .returning({ id: messages.id });
       await bumpUnread(tx, m.userId, 1);
+      for (const listener of listeners)
+        await listener(tx, { id: row!.id, userId: m.userId, template: m.template, params });
       return { id: row!.id };
     },
 

@@ -206,7 +206,7 @@ export function createFunding(deps: { db: Db; clock: Clock; ledger: Ledger }) {
           })
           .returning();
         if (t.endAt) {
-          await queueJob(tx as Db, POOL_END_TASK, { poolId: id }, { key: `${POOL_END_TASK}:${id}`, runAt: t.endAt });
+          await queueJob(tx, POOL_END_TASK, { poolId: id }, { key: `${POOL_END_TASK}:${id}`, runAt: t.endAt });
         }
         return poolView(pool!, post.title, now);
       });
@@ -249,7 +249,7 @@ export function createFunding(deps: { db: Db; clock: Clock; ledger: Ledger }) {
         if (await close(tx, poolId, 'ended', now)) return 'ended';
         const [pool] = await tx.select().from(postRewardPools).where(eq(postRewardPools.id, poolId));
         if (!pool || pool.status !== 'active' || !pool.endAt) return 'closed';
-        await queueJob(tx as Db, POOL_END_TASK, { poolId }, { key: `${POOL_END_TASK}:${poolId}`, runAt: pool.endAt });
+        await queueJob(tx, POOL_END_TASK, { poolId }, { key: `${POOL_END_TASK}:${poolId}`, runAt: pool.endAt });
         return 'later';
       });
     },

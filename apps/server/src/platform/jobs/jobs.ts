@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, parseCronItems, run, runMigrations, type Job, type Task } from 'graphile-worker';
-import type { Db } from '../db/database';
+import type { Tx } from '../db/database';
 
 /** What a job of one task does with its payload; throwing retries it later, with backoff. */
 export type JobTask = Task;
@@ -34,7 +34,7 @@ export interface QueueOptions {
  * that must follow a change is queued together with the change.
  */
 export async function queueJob(
-  tx: Db,
+  tx: Tx,
   task: string,
   payload: Record<string, unknown> = {},
   options: QueueOptions = {},
