@@ -16,11 +16,12 @@ import { AppError } from '../../platform/http/app-error';
 import type { Db } from '../../platform/db/database';
 import { queueJob } from '../../platform/jobs/jobs';
 import { makeFrames } from '../../platform/media/transcode';
+import type { S3Multipart } from '../../platform/media/s3-multipart';
 import type { Storage } from '../../platform/media/storage';
 import type { Clock } from '../../platform/time/clock';
 import { NotAVideoError, probeUpload } from './probe';
 import { posts } from '../videos/videos.schema';
-import { studioUploads } from './studio.schema';
+import { studioUploadParts, studioUploads } from './studio.schema';
 
 /** The upload limits, from the configuration (validated at boot). */
 export interface UploadLimits {
@@ -42,6 +43,9 @@ export type UploadRow = typeof studioUploads.$inferSelect;
 
 const MB = 1024 * 1024;
 
+/** The bucket's key of a direct upload's original (decision 055): private, never a public URL. */
+export const originalKeyOf = (id: string) => `originals/${id}`;
+
 /**
  * The creator's uploads as rows (decision 049): created with the tus upload, checked by probing when the last
  * byte is in (a job), refused with a reason (and the bytes removed) or kept ready with its cover frames.
@@ -51,17 +55,60 @@ export function createUploads(deps: {
   clock: Clock;
   storage: Storage;
   limits: UploadLimits;
-  /** Where tus keeps the bytes (`DATA_DIR/uploads`), shared by every server process. */
+  /** Where tus keeps the bytes (`DATA_DIR/uploads`), shared by every server process; the check reads a direct
+   * upload's object into the same place. */
   dir: string;
+  /** Multipart uploads straight to the bucket, when the storage is S3 (decision 055). */
+  multipart: S3Multipart | null;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, storage, limits, dir, log } = deps;
+  const { db, clock, storage, limits, dir, multipart, log } = deps;
   const fileOf = (id: string) => path.join(dir, id);
 
-  /** The original bytes and tus's note beside them; removing what is gone already is not an error. */
+  /**
+   * The original bytes and tus's note beside them, and a direct upload's object or unfinished multipart upload
+   * in the bucket; removing what is gone already is not an error.
+   */
   async function removeBytes(id: string) {
     await fsp.rm(fileOf(id), { force: true });
     await fsp.rm(`${fileOf(id)}.json`, { force: true });
+    if (!multipart) return;
+    const [row] = await db
+      .select({
+        transport: studioUploads.transport,
+        status: studioUploads.status,
+        multipartId: studioUploads.multipartId,
+      })
+      .from(studioUploads)
+      .where(eq(studioUploads.id, id));
+    if (row?.transport !== 's3') return;
+    if (row.status === 'receiving') await multipart.abort(originalKeyOf(id), row.multipartId);
+    else await storage.remove(originalKeyOf(id));
+  }
+
+  /** A direct upload's object, read from the bucket to the file the check and the processing use. */
+  async function fetchOriginal(row: UploadRow): Promise<boolean> {
+    if (row.transport !== 's3') return true;
+    if (!multipart) return false;
+    const file = fileOf(row.id);
+    if (
+      await fsp.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+    await fsp.mkdir(dir, { recursive: true });
+    const tmp = `${file}.part`;
+    try {
+      await multipart.download(originalKeyOf(row.id), tmp);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      if ((err as { name?: string }).name === 'NoSuchKey') return false;
+      throw err;
+    }
+    await fsp.rename(tmp, file);
+    return true;
   }
 
   async function removeFrames(keys: string[], keep = '') {
@@ -86,24 +133,51 @@ export function createUploads(deps: {
     return null;
   }
 
+  /** Bytes of an unfinished upload that arrived: tus's file, or a direct upload's confirmed parts. */
+  async function receivedBytes(row: UploadRow): Promise<number> {
+    if (row.transport === 's3') {
+      const [sum] = await db
+        .select({ n: sql<number>`coalesce(sum(${studioUploadParts.size}), 0)::bigint` })
+        .from(studioUploadParts)
+        .where(eq(studioUploadParts.uploadId, row.id));
+      return Number(sum?.n ?? 0);
+    }
+    return fsp.stat(fileOf(row.id)).then(
+      (stat) => stat.size,
+      () => 0,
+    );
+  }
+
   return {
     dir,
     fileOf,
     removeBytes,
     removeFrames,
 
-    /** How many unfinished uploads the user has (the sweep removes those older than a day). */
-    async receiving(userId: number): Promise<number> {
+    /**
+     * Why a new upload of `size` bytes by the user is refused before any byte, if it is: empty, over the limit, or
+     * one unfinished upload too many (the sweep removes those older than a day).
+     */
+    async creationRefusal(userId: number, size: number): Promise<[ErrorKey, Record<string, number>] | null> {
+      if (size === 0) return ['studio_upload_empty', {}];
+      if (size > limits.maxBytes) return ['studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) }];
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(studioUploads)
         .where(
           and(eq(studioUploads.userId, userId), eq(studioUploads.status, 'receiving'), isNull(studioUploads.removedAt)),
         );
-      return row?.n ?? 0;
+      return (row?.n ?? 0) >= MAX_RECEIVING ? ['studio_upload_too_many', { max: MAX_RECEIVING }] : null;
     },
 
-    async created(input: { id: string; userId: number; size: number; fileName: string }) {
+    async created(input: {
+      id: string;
+      userId: number;
+      size: number;
+      fileName: string;
+      transport?: 'tus' | 's3';
+      multipartId?: string;
+    }) {
       const now = clock.now();
       await db.insert(studioUploads).values({ ...input, createdAt: now, updatedAt: now });
     },
@@ -134,6 +208,7 @@ export function createUploads(deps: {
     async check(id: string) {
       const [row] = await db.select().from(studioUploads).where(eq(studioUploads.id, id));
       if (!row || row.status !== 'checking') return;
+      if (!(await fetchOriginal(row))) return refuse(row, 'studio_source_missing');
       let size: number;
       try {
         size = (await fsp.stat(fileOf(id))).size;
@@ -197,11 +272,7 @@ export function createUploads(deps: {
         throw new AppError('studio_upload_not_found');
       }
       let offset = row.size;
-      if (row.status === 'receiving')
-        offset = await fsp.stat(fileOf(id)).then(
-          (s) => s.size,
-          () => 0,
-        );
+      if (row.status === 'receiving') offset = await receivedBytes(row);
       const refusal = row.refusal as ErrorKey | '';
       return {
         upload_id: row.id,

@@ -61,6 +61,7 @@ const { cancelUpload, pause, resume, startUpload, useVideoUpload, findStoredUplo
   await import('./video-upload');
 
 const config = {
+  transport: 'tus' as const,
   tus_endpoint: '/api/common/upload/tus',
   max_bytes: 100 * 1024 * 1024,
   chunk_bytes: 8 * 1024 * 1024,
