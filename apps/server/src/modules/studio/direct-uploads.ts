@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DirectUpload } from '@taice/contract';
 import { AppError } from '../../platform/http/app-error';
-import type { Db } from '../../platform/db/database';
+import type { Db, Tx } from '../../platform/db/database';
 import type { S3Multipart } from '../../platform/media/s3-multipart';
 import type { Clock } from '../../platform/time/clock';
 import { studioUploadParts, studioUploads } from './studio.schema';
@@ -63,8 +63,8 @@ export function createDirectUploads(deps: {
     if (row.status !== 'receiving') throw new AppError('studio_upload_not_receiving');
   }
 
-  async function partsOf(id: string) {
-    return db
+  async function partsOf(id: string, tx: Tx = db) {
+    return tx
       .select({ partNumber: studioUploadParts.partNumber, etag: studioUploadParts.etag })
       .from(studioUploadParts)
       .where(eq(studioUploadParts.uploadId, id))
@@ -126,28 +126,32 @@ export function createDirectUploads(deps: {
       return state(row);
     },
 
-    /** Joins the parts and queues the check; an upload completed before answers as it is. */
+    /**
+     * Joins the parts and queues the check, holding the upload's row meanwhile: a completion racing this one waits,
+     * then answers the upload as it is (so does one repeated later).
+     */
     async complete(userId: number, id: string): Promise<DirectUpload> {
       const row = await own(userId, id);
-      if (row.status !== 'receiving') return state(row);
       const { partCount } = shape(row);
-      const parts = await partsOf(id);
-      if (parts.length < partCount) {
-        throw new AppError('studio_upload_parts_missing', { count: partCount - parts.length });
-      }
-      try {
-        await bucket().complete(originalKeyOf(id), row.multipartId, parts);
-      } catch (err) {
-        // A concurrent completion won the race: its outcome stands.
-        const now = await own(userId, id);
-        if (now.status !== 'receiving') return state(now);
-        const name = (err as { name?: string }).name;
-        if (name !== 'InvalidPart' && name !== 'InvalidPartOrder') throw err;
-        // An ETag the bucket does not know: the parts are sent again.
-        await db.delete(studioUploadParts).where(eq(studioUploadParts.uploadId, id));
-        throw new AppError('studio_upload_parts_rejected');
-      }
-      await uploads.finished(id);
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(studioUploads).where(eq(studioUploads.id, id)).for('update');
+        if (locked?.status !== 'receiving') return;
+        const parts = await partsOf(id, tx);
+        if (parts.length < partCount) {
+          throw new AppError('studio_upload_parts_missing', { count: partCount - parts.length });
+        }
+        try {
+          await bucket().complete(originalKeyOf(id), row.multipartId, parts);
+        } catch (err) {
+          const name = (err as { name?: string }).name;
+          if (name !== 'InvalidPart' && name !== 'InvalidPartOrder') throw err;
+          // An ETag the bucket does not know: the parts are sent again (forgotten outside the transaction, which
+          // the refusal rolls back).
+          await db.delete(studioUploadParts).where(eq(studioUploadParts.uploadId, id));
+          throw new AppError('studio_upload_parts_rejected');
+        }
+        await uploads.finished(id, tx);
+      });
       return state((await uploads.find(id))!);
     },
 

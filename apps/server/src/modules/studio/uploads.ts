@@ -187,9 +187,10 @@ export function createUploads(deps: {
       return row ?? null;
     },
 
-    /** The last byte is in: the check is queued with the change of status, once. */
-    async finished(id: string) {
-      await db.transaction(async (tx) => {
+    /** The last byte is in: the check is queued with the change of status, once (in `within`, when given). */
+    async finished(id: string, within?: Db) {
+      const run = (work: (tx: Db) => Promise<void>) => (within ? work(within) : db.transaction(work));
+      await run(async (tx) => {
         const moved = await tx
           .update(studioUploads)
           .set({ status: 'checking', updatedAt: clock.now() })

@@ -39,7 +39,8 @@ function failure(status: number, message: string, envelope: unknown = null): Fai
 
 function refusalOf(error: unknown): Failure {
   if (!(error instanceof ApiError) || error.code === TRANSPORT_ERROR_CODE) return failure(0, String(error));
-  const status = error.code === 401 ? 401 : 400;
+  // A server error is worth another try; any other code is the server's decision.
+  const status = error.code === 401 ? 401 : error.code >= 500 && error.code < 600 ? 500 : 400;
   return failure(status, error.message, { code: error.code, msg: error.message, data: error.data });
 }
 
