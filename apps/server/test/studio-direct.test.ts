@@ -5,12 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, errorMessage, studioCalls, type DirectUpload } from '@taice/contract';
+import { PROCESS_TASK } from '../src/modules/studio/posts';
 import { studioUploads } from '../src/modules/studio/studio.schema';
 import { createStorage, type ConfiguredStorage } from '../src/platform/media/storage';
 import type { JobRunner } from '../src/platform/jobs/jobs';
 import { register } from './support/accounts';
 import { startS3rver, type S3rver } from './support/s3rver';
-import { clip, runStudioJobs, settled } from './support/studio';
+import { clip, processed, runStudioJobs, settled } from './support/studio';
 import { createTestApp, type TestApp } from './support/test-app';
 import { categoryId } from './support/videos';
 
@@ -22,7 +23,7 @@ let t: TestApp;
 let s3: S3rver;
 let dir: string;
 let storage: ConfiguredStorage;
-let checks: JobRunner;
+let jobs: JobRunner;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taice-direct-'));
   const started = await startS3rver(path.join(dir, 'buckets'), BUCKET);
@@ -37,10 +38,10 @@ beforeAll(async () => {
     },
   });
   storage = createStorage(t.config);
-  checks = await runStudioJobs(t, ['studio.check_upload']);
+  jobs = await runStudioJobs(t, ['studio.check_upload', PROCESS_TASK]);
 });
 afterAll(async () => {
-  await checks.stop();
+  await jobs.stop();
   await t.close();
   await s3.close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -87,7 +88,7 @@ describe('direct upload to the bucket', () => {
     expect(res.data).toMatchObject({ transport: 's3_multipart', max_bytes: MAX_BYTES, chunk_bytes: 5 * MiB });
   });
 
-  it('uploads a clip straight to the bucket, checks it there and posts it; repeated calls change nothing', async () => {
+  it('uploads a clip straight to the bucket, checks it there, posts and publishes it; repeated calls change nothing', async () => {
     const { token } = await register(t);
     const data = clip();
     const upload = await created(token, data);
@@ -113,12 +114,6 @@ describe('direct upload to the bucket', () => {
       frames: expect.any(Array),
     });
     expect(detail.frames).toHaveLength(4);
-    const post = await t.call(
-      studioCalls.storePost,
-      { body: { upload_id: upload.upload_id, title: 'Straight to the bucket', category_id: await categoryId(t) } },
-      { token },
-    );
-    expect(post).toMatchObject({ code: 0, data: { status: 4 } });
     // Nothing more is sent once every byte is in.
     const late = await t.call(
       studioCalls.signUploadPart,
@@ -129,6 +124,15 @@ describe('direct upload to the bucket', () => {
       code: errorCode('studio_upload_not_receiving'),
       msg: errorMessage('studio_upload_not_receiving', 'zh-CN'),
     });
+    const post = await t.call(
+      studioCalls.storePost,
+      { body: { upload_id: upload.upload_id, title: 'Straight to the bucket', category_id: await categoryId(t) } },
+      { token },
+    );
+    expect(post).toMatchObject({ code: 0, data: { status: 4 } });
+    // Processed from the copy the check read out of the bucket; once published, the original leaves the bucket.
+    expect((await processed(t, post.data.id)).status).toBe(1);
+    await expect.poll(() => storage.exists(`originals/${upload.upload_id}`), { timeout: 10_000 }).toBe(false);
   });
 
   it('resumes from the parts the server recorded, and removes a refused non-video from the bucket', async () => {
