@@ -11,7 +11,7 @@ import { createStorage, type ConfiguredStorage } from '../src/platform/media/sto
 import type { JobRunner } from '../src/platform/jobs/jobs';
 import { register } from './support/accounts';
 import { startS3rver, type S3rver } from './support/s3rver';
-import { clip, processed, runStudioJobs, settled } from './support/studio';
+import { clip, processed, runStudioJobs, settled, studioOf } from './support/studio';
 import { createTestApp, type TestApp } from './support/test-app';
 import { categoryId } from './support/videos';
 
@@ -253,5 +253,26 @@ describe('direct upload to the bucket', () => {
       { token },
     );
     expect(signed.code).toBe(errorCode('studio_upload_not_found'));
+  });
+
+  // Last: it moves the clock a day on.
+  it('sweeps direct uploads never posted after a day: the object leaves the bucket', async () => {
+    const { token } = await register(t);
+    const data = clip();
+    const ready = await created(token, data);
+    await sendPart(token, ready, data, 1);
+    await complete(token, ready.upload_id);
+    expect((await settled(t, token, ready.upload_id)).status).toBe('ready');
+    const unfinished = await created(token, data);
+    await sendPart(token, unfinished, data, 1);
+    expect(await storage.exists(`originals/${ready.upload_id}`)).toBe(true);
+
+    t.clock.advance(25 * 3600_000);
+    expect(await studioOf(t).uploads.sweep()).toBeGreaterThanOrEqual(2);
+    expect(await storage.exists(`originals/${ready.upload_id}`)).toBe(false);
+    for (const upload of [ready, unfinished]) {
+      const gone = await t.call(studioCalls.directUploadParts, { query: { upload_id: upload.upload_id } }, { token });
+      expect(gone.code).toBe(errorCode('studio_upload_not_found'));
+    }
   });
 });
