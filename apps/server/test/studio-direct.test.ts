@@ -168,6 +168,29 @@ describe('direct upload to the bucket', () => {
     expect(inChinese.data.message).toBe(errorMessage('studio_upload_not_video', 'zh-CN'));
   });
 
+  it('refuses an object larger than the limit at the check without reading it, whatever size was declared', async () => {
+    const { token } = await register(t);
+    const upload = await created(token, Buffer.alloc(1000));
+    // The client declared 1000 bytes but sends more than the limit in its one part.
+    const signed = await t.call(
+      studioCalls.signUploadPart,
+      { body: { upload_id: upload.upload_id, part_number: 1 } },
+      { token },
+    );
+    const put = await fetch(signed.data.url, { method: 'PUT', body: randomBytes(MAX_BYTES + 1) });
+    const etag = put.headers.get('etag')!;
+    await t.call(
+      studioCalls.confirmUploadPart,
+      { body: { upload_id: upload.upload_id, part_number: 1, etag } },
+      { token },
+    );
+    expect((await complete(token, upload.upload_id)).code).toBe(0);
+    const refused = await settled(t, token, upload.upload_id);
+    expect(refused).toMatchObject({ status: 'refused', refusal_code: errorCode('studio_upload_too_large') });
+    expect(await storage.exists(`originals/${upload.upload_id}`)).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'data', 'uploads', upload.upload_id))).toBe(false);
+  });
+
   it('refuses an oversized or empty file before any part, in the request language', async () => {
     const { token, user } = await register(t);
     const big = await t.call(

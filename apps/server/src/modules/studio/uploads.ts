@@ -40,6 +40,8 @@ export const MAX_RECEIVING = 10;
 const ABANDONED_AFTER_MS = 24 * 3600_000;
 
 export type UploadRow = typeof studioUploads.$inferSelect;
+/** A refusal's message key and the parameters of its message. */
+type Refusal = [ErrorKey, Record<string, number>];
 
 const MB = 1024 * 1024;
 
@@ -86,10 +88,18 @@ export function createUploads(deps: {
     else await storage.remove(originalKeyOf(id));
   }
 
+  /** The original's size in bytes (tus's file, else a direct upload's object), or null when it is gone. */
+  async function originalSize(row: UploadRow): Promise<number | null> {
+    const local = await fsp.stat(fileOf(row.id)).then(
+      (stat) => stat.size,
+      () => null,
+    );
+    if (local !== null || row.transport !== 's3' || !multipart) return local;
+    return multipart.sizeOf(originalKeyOf(row.id));
+  }
+
   /** A direct upload's object, read from the bucket to the file the check and the processing use. */
-  async function fetchOriginal(row: UploadRow): Promise<boolean> {
-    if (row.transport !== 's3') return true;
-    if (!multipart) return false;
+  async function fetchOriginal(row: UploadRow, multipart: S3Multipart) {
     const file = fileOf(row.id);
     if (
       await fsp.stat(file).then(
@@ -97,18 +107,16 @@ export function createUploads(deps: {
         () => false,
       )
     )
-      return true;
+      return;
     await fsp.mkdir(dir, { recursive: true });
     const tmp = `${file}.part`;
     try {
       await multipart.download(originalKeyOf(row.id), tmp);
     } catch (err) {
       await fsp.rm(tmp, { force: true });
-      if ((err as { name?: string }).name === 'NoSuchKey') return false;
       throw err;
     }
     await fsp.rename(tmp, file);
-    return true;
   }
 
   async function removeFrames(keys: string[], keep = '') {
@@ -124,10 +132,15 @@ export function createUploads(deps: {
     log.info({ upload: row.id, refusal: key }, 'upload refused');
   }
 
-  /** Why a probed file is refused, if it is. */
-  function verdict(size: number, duration: number): [ErrorKey, Record<string, number>] | null {
+  /** Why a file of `size` bytes is refused, if it is: empty or over the limit. */
+  function sizeRefusal(size: number): Refusal | null {
     if (size === 0) return ['studio_upload_empty', {}];
     if (size > limits.maxBytes) return ['studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) }];
+    return null;
+  }
+
+  /** Why a probed file is refused, if it is. */
+  function verdict(duration: number): Refusal | null {
     if (duration < limits.minSeconds) return ['studio_upload_too_short', { seconds: limits.minSeconds }];
     if (duration > limits.maxSeconds) return ['studio_upload_too_long', { seconds: limits.maxSeconds }];
     return null;
@@ -158,9 +171,9 @@ export function createUploads(deps: {
      * Why a new upload of `size` bytes by the user is refused before any byte, if it is: empty, over the limit, or
      * one unfinished upload too many (the sweep removes those older than a day).
      */
-    async creationRefusal(userId: number, size: number): Promise<[ErrorKey, Record<string, number>] | null> {
-      if (size === 0) return ['studio_upload_empty', {}];
-      if (size > limits.maxBytes) return ['studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) }];
+    async creationRefusal(userId: number, size: number): Promise<Refusal | null> {
+      const refusal = sizeRefusal(size);
+      if (refusal) return refusal;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(studioUploads)
@@ -209,17 +222,12 @@ export function createUploads(deps: {
     async check(id: string) {
       const [row] = await db.select().from(studioUploads).where(eq(studioUploads.id, id));
       if (!row || row.status !== 'checking') return;
-      if (!(await fetchOriginal(row))) return refuse(row, 'studio_source_missing');
-      let size: number;
-      try {
-        size = (await fsp.stat(fileOf(id))).size;
-      } catch {
-        await refuse(row, 'studio_source_missing');
-        return;
-      }
-      if (size === 0) return refuse(row, 'studio_upload_empty');
-      if (size > limits.maxBytes)
-        return refuse(row, 'studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) });
+      // The size before a direct upload's object is read out of the bucket: an oversized one is not fetched.
+      const size = await originalSize(row);
+      if (size === null) return refuse(row, 'studio_source_missing');
+      const refused = sizeRefusal(size);
+      if (refused) return refuse(row, ...refused);
+      if (row.transport === 's3' && multipart) await fetchOriginal(row, multipart);
       let probed;
       try {
         probed = await probeUpload(fileOf(id));
@@ -227,7 +235,7 @@ export function createUploads(deps: {
         if (err instanceof NotAVideoError) return refuse(row, 'studio_upload_not_video');
         throw err;
       }
-      const refusal = verdict(size, probed.duration);
+      const refusal = verdict(probed.duration);
       if (refusal) return refuse(row, ...refusal);
 
       const tmp = await fsp.mkdtemp(path.join(os.tmpdir(), 'taice-frames-'));

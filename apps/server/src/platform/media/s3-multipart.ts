@@ -6,6 +6,7 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -64,6 +65,18 @@ export function s3Multipart(client: S3Client, Bucket: string) {
       await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId })).catch((err) => {
         if (!UNABORTABLE.has((err as { name?: string }).name ?? '')) throw err;
       });
+    },
+
+    /** The object's size in bytes, or null when there is none. */
+    async sizeOf(key: string): Promise<number | null> {
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return out.ContentLength ?? 0;
+      } catch (err) {
+        const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+        if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return null;
+        throw err;
+      }
     },
 
     /** Streams the object `key` into `file`. */
