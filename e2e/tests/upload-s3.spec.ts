@@ -42,6 +42,10 @@ test('a creator uploads a clip straight to the bucket, pauses, reloads, resumes 
   await logInAs(page, account, '/UploadVideo');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload a video' })).toBeVisible();
 
+  // Uploads slowed down from the start (the limit set just before the clip sometimes came too late for it).
+  const throttle = await uploadThrottle(page);
+  await throttle.set(UPLOAD_BYTES_PER_SECOND);
+
   // A text file named like a video: sent to the bucket, probed there by the server, refused.
   await page.locator('input[type="file"]').setInputFiles({
     name: 'notes.mp4',
@@ -54,8 +58,6 @@ test('a creator uploads a clip straight to the bucket, pauses, reloads, resumes 
     { timeout: 20_000 },
   );
 
-  const throttle = await uploadThrottle(page);
-  await throttle.set(UPLOAD_BYTES_PER_SECOND);
   const chooser = page.waitForEvent('filechooser');
   await card.getByRole('button', { name: 'Choose another file' }).click();
   await (await chooser).setFiles(clip);
