@@ -152,7 +152,10 @@ export function createDirectUploads(deps: {
         }
         await uploads.finished(id, tx);
       });
-      return state((await uploads.find(id))!);
+      // An abort may have ended it meanwhile.
+      const now = await uploads.find(id);
+      if (!now) throw new AppError('studio_upload_not_found');
+      return state(now);
     },
 
     /** Ends an unfinished upload: the bucket drops its parts, and the row goes. */
