@@ -1,9 +1,11 @@
 // Starts, for the browser tests: a local SMTP server that keeps the mail it
 // receives (readable over HTTP on E2E_PORT + 1), a local OpenID Connect
-// provider standing in for Google, then the built TAICE server on a fresh data
-// directory, sending its mail to that SMTP server and Google sign-in to the stand-in.
+// provider standing in for Google, with E2E_S3=1 a local S3 stand-in (s3rver)
+// holding the files, then the built TAICE server on a fresh data directory,
+// sending its mail to that SMTP server and Google sign-in to the stand-in.
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
@@ -66,6 +68,34 @@ process.env.TELEGRAM_BOT_TOKEN ??= '123456:TEST-e2e-bot-token-abcdefghijklmnop';
 process.env.TELEGRAM_BOT_NAME ??= 'taice_e2e_bot';
 // The short demo catalogue (decision 053): a few seconds a clip, all there when the server is ready.
 process.env.DEMO_MEDIA ??= 'short';
+if (process.env.E2E_S3 === '1') {
+  // Files in a bucket, and videos sent straight to it from the browser (decision 055): the bucket's CORS rule
+  // lets the site PUT parts and read their ETag.
+  const S3rver = createRequire(import.meta.url)('@20minutes/s3rver');
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${site}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds>
+    </CORSRule></CORSConfiguration>`;
+  const bucket = 'taice-e2e';
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(dataDir, 'bucket'),
+    configureBuckets: [{ name: bucket, configs: [cors] }],
+  });
+  const { port: s3Port } = await s3.run();
+  Object.assign(process.env, {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  // Parts of S3's smallest size, so that a test clip of a few MB has several.
+  process.env.UPLOAD_CHUNK_BYTES ??= String(5 * 1024 * 1024);
+}
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 

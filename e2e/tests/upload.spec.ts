@@ -1,12 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createAccount, logInAs } from './api';
 import { DESKTOP, PHONE, snap } from './support';
+import { makeClip, percentOf, uploadThrottle } from './upload-support';
 
 /**
  * The creator's upload in the browser, against the real server and its processing: a file that is not a video
@@ -85,52 +80,6 @@ const TUS_ENDPOINT = '/api/common/upload/tus';
 /** Upload speed while the clip is sent: slow enough to pause and reload in the middle, quick enough for CI. */
 const UPLOAD_BYTES_PER_SECOND = 160 * 1024;
 
-/** ffmpeg as the server finds it: FFMPEG_PATH, else the PATH, else the binary of the npm package. */
-function ffmpeg(): string {
-  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    try {
-      accessSync(path.join(dir, 'ffmpeg'), constants.X_OK);
-      return path.join(dir, 'ffmpeg');
-    } catch {
-      // not here
-    }
-  }
-  const serverPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/package.json');
-  return (createRequire(serverPackage)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-}
-
-/** A 3 s 640x360 clip with a tone (about 0.7 MB: a busy test pattern, encoded fast). */
-function makeClip(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'upload-e2e-')), 'holiday.mp4');
-  execFileSync(ffmpeg(), [
-    ...['-v', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  return file;
-}
-
-async function percentOf(bar: Locator): Promise<number> {
-  return Number(await bar.getAttribute('aria-valuenow'));
-}
-
-/** Slows the page's uploads down with Chromium's network emulation: `set(null)` lifts the limit. */
-async function uploadThrottle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  return {
-    set: (bytesPerSecond: number | null) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: bytesPerSecond ?? -1,
-      }),
-  };
-}
-
 let clip: string;
 test.beforeAll(() => {
   clip = makeClip();
@@ -149,6 +98,9 @@ async function fillDetails(page: Page, t: Strings, lang: string) {
   await page.getByRole('switch', { name: t.ai }).click();
   await expect(page.getByRole('switch', { name: t.ai })).toHaveAttribute('aria-checked', 'true');
 }
+
+// With files in a bucket the page sends videos there instead (upload-s3.spec.ts).
+test.skip(process.env.E2E_S3 === '1', 'the server stores files in a bucket: videos do not go through tus');
 
 for (const { lang, size, publishEarly, t } of journeys) {
   test(`a creator uploads a clip, pauses, reloads, resumes, posts it and watches it in HLS (${lang}, ${size.width}px)`, async ({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { createStorage, type ConfiguredStorage } from '../src/platform/media/storage';
 import { demoClipSpec, ensureClipMedia } from '../src/modules/videos/videos.demo-seed';
-import { S3rverServer, type S3rver } from './support/s3rver';
+import { startS3rver, type S3rver } from './support/s3rver';
 
 const BUCKET = 'taice-media';
 let server: S3rver;
@@ -15,27 +15,10 @@ let storage: ConfiguredStorage;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'taice-s3-'));
-  server = new S3rverServer({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 'buckets'),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  storage = createStorage(
-    loadConfig({
-      DATA_DIR: path.join(dir, 'data'),
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      // s3rver's fixed credentials.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    }),
-  );
+  const started = await startS3rver(path.join(dir, 'buckets'), BUCKET);
+  server = started.server;
+  endpoint = started.endpoint;
+  storage = createStorage(loadConfig({ DATA_DIR: path.join(dir, 'data'), ...started.env }));
 });
 afterAll(async () => {
   await server?.close();

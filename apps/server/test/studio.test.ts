@@ -68,6 +68,7 @@ describe('upload config', () => {
     expect(res).toMatchObject({
       code: 0,
       data: {
+        transport: 'tus',
         tus_endpoint: TUS_ENDPOINT,
         max_bytes: MAX_BYTES,
         chunk_bytes: 16 * 1024 * 1024,

@@ -1241,6 +1241,48 @@ export const errorCatalogue = {
     },
   },
 
+  // Direct-to-bucket uploads (decision 055)
+  studio_direct_unavailable: {
+    code: 20020,
+    msg: {
+      en_US: 'Uploading straight to storage is not available here, please upload through the server',
+      'zh-CN': '此处无法直接上传到存储，请通过服务器上传',
+      'zh-TW': '此處無法直接上傳到儲存空間，請透過伺服器上傳',
+    },
+  },
+  studio_upload_part_invalid: {
+    code: 20021,
+    msg: {
+      en_US: 'This upload has parts 1 to {count} only',
+      'zh-CN': '该上传只有第 1 到第 {count} 个分片',
+      'zh-TW': '此上傳只有第 1 到第 {count} 個分段',
+    },
+  },
+  studio_upload_parts_missing: {
+    code: 20022,
+    msg: {
+      en_US: '{count} parts of the upload have not arrived yet',
+      'zh-CN': '上传还有 {count} 个分片尚未送达',
+      'zh-TW': '上傳還有 {count} 個分段尚未送達',
+    },
+  },
+  studio_upload_not_receiving: {
+    code: 20023,
+    msg: {
+      en_US: 'Every byte of this upload has arrived already',
+      'zh-CN': '该上传的所有数据已经送达',
+      'zh-TW': '此上傳的所有資料已經送達',
+    },
+  },
+  studio_upload_parts_rejected: {
+    code: 20024,
+    msg: {
+      en_US: 'The storage did not accept the parts of this upload, they will be sent again',
+      'zh-CN': '存储未接受该上传的分片，将重新发送',
+      'zh-TW': '儲存空間未接受此上傳的分段，將重新傳送',
+    },
+  },
+
   // CHANNEL: the creator's videos and statistics (issue 18, decision 051)
   channel_post_not_found: {
     code: 20201,

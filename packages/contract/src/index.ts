@@ -191,7 +191,7 @@ export {
   UP_DOWN_ACTIONS,
 } from './calls/channel';
 export * as studioCalls from './calls/studio';
-export type { UploadDetail, UploadStatus } from './calls/studio';
+export type { DirectUpload, UploadDetail, UploadStatus, UploadTransport } from './calls/studio';
 export {
   TUS_ENDPOINT,
   UPLOAD_STATUSES,

@@ -3,9 +3,11 @@ import type pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
+import type { S3Multipart } from '../../platform/media/s3-multipart';
 import type { Storage } from '../../platform/media/storage';
 import type { Clock } from '../../platform/time/clock';
 import type { VideoEvents } from '../videos/video-events';
+import { createDirectUploads } from './direct-uploads';
 import { studioJobs } from './jobs';
 import { createStudioPosts } from './posts';
 import { createProcessing } from './processing';
@@ -29,7 +31,8 @@ export interface StudioDeps {
   db: Db;
   pool: pg.Pool;
   clock: Clock;
-  storage: Storage;
+  /** With `multipart` when the storage is S3: videos then go straight to the bucket (decision 055). */
+  storage: Storage & { multipart: S3Multipart | null };
   events: VideoEvents;
   log: FastifyBaseLogger;
   /** The storage key of a cover image the user uploaded, or null (the uploads module's `ownCoverKey`). */
@@ -40,7 +43,10 @@ export interface StudioDeps {
   heights?: number[];
 }
 
-/** The creator studio (decision 049), assembled: uploads through tus, their check, posts and their processing. */
+/**
+ * The creator studio (decisions 049 and 055), assembled: uploads through tus or straight to the bucket, their
+ * check, posts and their processing.
+ */
 export function createStudio(deps: StudioDeps) {
   const { config, db, pool, clock, storage, events, log } = deps;
   const limits: UploadLimits = {
@@ -50,7 +56,10 @@ export function createStudio(deps: StudioDeps) {
     maxSeconds: config.UPLOAD_VIDEO_MAX_SECONDS,
     expiresMs: config.UPLOAD_EXPIRES_HOURS * 3600_000,
   };
-  const uploads = createUploads({ db, clock, storage, limits, dir: path.join(config.DATA_DIR, 'uploads'), log });
+  const { multipart } = storage;
+  const dir = path.join(config.DATA_DIR, 'uploads');
+  const uploads = createUploads({ db, clock, storage, limits, dir, multipart, log });
+  const direct = createDirectUploads({ db, clock, uploads, limits, multipart });
   const posts = createStudioPosts({ db, clock, ownCoverKey: deps.ownCoverKey });
   const processing = createProcessing({
     db,
@@ -80,7 +89,8 @@ export function createStudio(deps: StudioDeps) {
         resolveUser: deps.resolveUser,
         corsOrigins: config.CORS_ORIGINS,
       });
-      await app.register(studioRoutes, { uploads, posts, limits });
+      const transport = multipart ? 's3_multipart' : 'tus';
+      await app.register(studioRoutes, { uploads, direct, posts, limits, transport });
     },
   };
 }

@@ -5,7 +5,7 @@ import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import { errorCode, errorMessage, TUS_ENDPOINT, type ApiLang, type ErrorKey } from '@taice/contract';
 import { sendEnvelope } from '../../platform/http/error-handler';
 import type { PgLocker } from './tus-locker';
-import { MAX_RECEIVING, type UploadLimits, type Uploads } from './uploads';
+import type { UploadLimits, Uploads } from './uploads';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
 
@@ -23,6 +23,11 @@ interface TusRefusal {
 }
 
 const ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** The tus status of a refusal at creation (an empty upload is a plain 400). */
+const CREATION_STATUS: Partial<Record<ErrorKey, number>> = {
+  studio_upload_too_large: 413,
+  studio_upload_too_many: 429,
+};
 const MB = 1024 * 1024;
 
 function envelope(key: ErrorKey, lang: ApiLang, params: Record<string, string | number> = {}, data: unknown = null) {
@@ -89,10 +94,8 @@ export async function tusRoutes(
     async onUploadCreate(req, upload) {
       const caller = callerOf(req);
       if (upload.size === undefined) throw refusal(400, 'studio_upload_length_required', caller.lang);
-      if (upload.size === 0) throw refusal(400, 'studio_upload_empty', caller.lang);
-      if ((await uploads.receiving(caller.userId)) >= MAX_RECEIVING) {
-        throw refusal(429, 'studio_upload_too_many', caller.lang, { max: MAX_RECEIVING });
-      }
+      const refused = await uploads.creationRefusal(caller.userId, upload.size);
+      if (refused) throw refusal(CREATION_STATUS[refused[0]] ?? 400, refused[0], caller.lang, refused[1]);
       const name = upload.metadata?.filename ?? upload.metadata?.name ?? '';
       await uploads.created({ id: upload.id, userId: caller.userId, size: upload.size, fileName: name.slice(0, 200) });
       return {};

@@ -16,11 +16,12 @@ import { AppError } from '../../platform/http/app-error';
 import type { Db } from '../../platform/db/database';
 import { queueJob } from '../../platform/jobs/jobs';
 import { makeFrames } from '../../platform/media/transcode';
+import type { S3Multipart } from '../../platform/media/s3-multipart';
 import type { Storage } from '../../platform/media/storage';
 import type { Clock } from '../../platform/time/clock';
 import { NotAVideoError, probeUpload } from './probe';
 import { posts } from '../videos/videos.schema';
-import { studioUploads } from './studio.schema';
+import { studioUploadParts, studioUploads } from './studio.schema';
 
 /** The upload limits, from the configuration (validated at boot). */
 export interface UploadLimits {
@@ -39,8 +40,13 @@ export const MAX_RECEIVING = 10;
 const ABANDONED_AFTER_MS = 24 * 3600_000;
 
 export type UploadRow = typeof studioUploads.$inferSelect;
+/** A refusal's message key and the parameters of its message. */
+type Refusal = [ErrorKey, Record<string, number>];
 
 const MB = 1024 * 1024;
+
+/** The bucket's key of a direct upload's original (decision 055): private, never a public URL. */
+export const originalKeyOf = (id: string) => `originals/${id}`;
 
 /**
  * The creator's uploads as rows (decision 049): created with the tus upload, checked by probing when the last
@@ -51,17 +57,66 @@ export function createUploads(deps: {
   clock: Clock;
   storage: Storage;
   limits: UploadLimits;
-  /** Where tus keeps the bytes (`DATA_DIR/uploads`), shared by every server process. */
+  /** Where tus keeps the bytes (`DATA_DIR/uploads`), shared by every server process; the check reads a direct
+   * upload's object into the same place. */
   dir: string;
+  /** Multipart uploads straight to the bucket, when the storage is S3 (decision 055). */
+  multipart: S3Multipart | null;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, storage, limits, dir, log } = deps;
+  const { db, clock, storage, limits, dir, multipart, log } = deps;
   const fileOf = (id: string) => path.join(dir, id);
 
-  /** The original bytes and tus's note beside them; removing what is gone already is not an error. */
+  /**
+   * The original bytes and tus's note beside them, and a direct upload's object or unfinished multipart upload
+   * in the bucket; removing what is gone already is not an error.
+   */
   async function removeBytes(id: string) {
     await fsp.rm(fileOf(id), { force: true });
     await fsp.rm(`${fileOf(id)}.json`, { force: true });
+    if (!multipart) return;
+    const [row] = await db
+      .select({
+        transport: studioUploads.transport,
+        status: studioUploads.status,
+        multipartId: studioUploads.multipartId,
+      })
+      .from(studioUploads)
+      .where(eq(studioUploads.id, id));
+    if (row?.transport !== 's3') return;
+    if (row.status === 'receiving') await multipart.abort(originalKeyOf(id), row.multipartId);
+    else await storage.remove(originalKeyOf(id));
+  }
+
+  /** The original's size in bytes (tus's file, else a direct upload's object), or null when it is gone. */
+  async function originalSize(row: UploadRow): Promise<number | null> {
+    const local = await fsp.stat(fileOf(row.id)).then(
+      (stat) => stat.size,
+      () => null,
+    );
+    if (local !== null || row.transport !== 's3' || !multipart) return local;
+    return multipart.sizeOf(originalKeyOf(row.id));
+  }
+
+  /** A direct upload's object, read from the bucket to the file the check and the processing use. */
+  async function fetchOriginal(row: UploadRow, multipart: S3Multipart) {
+    const file = fileOf(row.id);
+    if (
+      await fsp.stat(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await fsp.mkdir(dir, { recursive: true });
+    const tmp = `${file}.part`;
+    try {
+      await multipart.download(originalKeyOf(row.id), tmp);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+    await fsp.rename(tmp, file);
   }
 
   async function removeFrames(keys: string[], keep = '') {
@@ -77,13 +132,33 @@ export function createUploads(deps: {
     log.info({ upload: row.id, refusal: key }, 'upload refused');
   }
 
-  /** Why a probed file is refused, if it is. */
-  function verdict(size: number, duration: number): [ErrorKey, Record<string, number>] | null {
+  /** Why a file of `size` bytes is refused, if it is: empty or over the limit. */
+  function sizeRefusal(size: number): Refusal | null {
     if (size === 0) return ['studio_upload_empty', {}];
     if (size > limits.maxBytes) return ['studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) }];
+    return null;
+  }
+
+  /** Why a probed file is refused, if it is. */
+  function verdict(duration: number): Refusal | null {
     if (duration < limits.minSeconds) return ['studio_upload_too_short', { seconds: limits.minSeconds }];
     if (duration > limits.maxSeconds) return ['studio_upload_too_long', { seconds: limits.maxSeconds }];
     return null;
+  }
+
+  /** Bytes of an unfinished upload that arrived: tus's file, or a direct upload's confirmed parts. */
+  async function receivedBytes(row: UploadRow): Promise<number> {
+    if (row.transport === 's3') {
+      const [sum] = await db
+        .select({ n: sql<number>`coalesce(sum(${studioUploadParts.size}), 0)::bigint` })
+        .from(studioUploadParts)
+        .where(eq(studioUploadParts.uploadId, row.id));
+      return Number(sum?.n ?? 0);
+    }
+    return fsp.stat(fileOf(row.id)).then(
+      (stat) => stat.size,
+      () => 0,
+    );
   }
 
   return {
@@ -92,18 +167,30 @@ export function createUploads(deps: {
     removeBytes,
     removeFrames,
 
-    /** How many unfinished uploads the user has (the sweep removes those older than a day). */
-    async receiving(userId: number): Promise<number> {
+    /**
+     * Why a new upload of `size` bytes by the user is refused before any byte, if it is: empty, over the limit, or
+     * one unfinished upload too many (the sweep removes those older than a day).
+     */
+    async creationRefusal(userId: number, size: number): Promise<Refusal | null> {
+      const refusal = sizeRefusal(size);
+      if (refusal) return refusal;
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(studioUploads)
         .where(
           and(eq(studioUploads.userId, userId), eq(studioUploads.status, 'receiving'), isNull(studioUploads.removedAt)),
         );
-      return row?.n ?? 0;
+      return (row?.n ?? 0) >= MAX_RECEIVING ? ['studio_upload_too_many', { max: MAX_RECEIVING }] : null;
     },
 
-    async created(input: { id: string; userId: number; size: number; fileName: string }) {
+    async created(input: {
+      id: string;
+      userId: number;
+      size: number;
+      fileName: string;
+      transport?: 'tus' | 's3';
+      multipartId?: string;
+    }) {
       const now = clock.now();
       await db.insert(studioUploads).values({ ...input, createdAt: now, updatedAt: now });
     },
@@ -113,9 +200,10 @@ export function createUploads(deps: {
       return row ?? null;
     },
 
-    /** The last byte is in: the check is queued with the change of status, once. */
-    async finished(id: string) {
-      await db.transaction(async (tx) => {
+    /** The last byte is in: the check is queued with the change of status, once (in `within`, when given). */
+    async finished(id: string, within?: Db) {
+      const run = (work: (tx: Db) => Promise<void>) => (within ? work(within) : db.transaction(work));
+      await run(async (tx) => {
         const moved = await tx
           .update(studioUploads)
           .set({ status: 'checking', updatedAt: clock.now() })
@@ -134,16 +222,12 @@ export function createUploads(deps: {
     async check(id: string) {
       const [row] = await db.select().from(studioUploads).where(eq(studioUploads.id, id));
       if (!row || row.status !== 'checking') return;
-      let size: number;
-      try {
-        size = (await fsp.stat(fileOf(id))).size;
-      } catch {
-        await refuse(row, 'studio_source_missing');
-        return;
-      }
-      if (size === 0) return refuse(row, 'studio_upload_empty');
-      if (size > limits.maxBytes)
-        return refuse(row, 'studio_upload_too_large', { mb: Math.floor(limits.maxBytes / MB) });
+      // The size before a direct upload's object is read out of the bucket: an oversized one is not fetched.
+      const size = await originalSize(row);
+      if (size === null) return refuse(row, 'studio_source_missing');
+      const refused = sizeRefusal(size);
+      if (refused) return refuse(row, ...refused);
+      if (row.transport === 's3' && multipart) await fetchOriginal(row, multipart);
       let probed;
       try {
         probed = await probeUpload(fileOf(id));
@@ -151,7 +235,7 @@ export function createUploads(deps: {
         if (err instanceof NotAVideoError) return refuse(row, 'studio_upload_not_video');
         throw err;
       }
-      const refusal = verdict(size, probed.duration);
+      const refusal = verdict(probed.duration);
       if (refusal) return refuse(row, ...refusal);
 
       const tmp = await fsp.mkdtemp(path.join(os.tmpdir(), 'taice-frames-'));
@@ -197,11 +281,7 @@ export function createUploads(deps: {
         throw new AppError('studio_upload_not_found');
       }
       let offset = row.size;
-      if (row.status === 'receiving')
-        offset = await fsp.stat(fileOf(id)).then(
-          (s) => s.size,
-          () => 0,
-        );
+      if (row.status === 'receiving') offset = await receivedBytes(row);
       const refusal = row.refusal as ErrorKey | '';
       return {
         upload_id: row.id,

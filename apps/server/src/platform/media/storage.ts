@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
+import { s3Multipart, type S3Multipart } from './s3-multipart';
 
 /**
  * Where uploaded and generated files live. Keys are paths like
@@ -34,6 +35,8 @@ export type ConfiguredStorage = Storage & {
   driver: 'local' | 's3';
   /** Files of the local driver, served by the server on `/media/` (unused, and empty, with S3). */
   root: string;
+  /** Multipart uploads the browser sends straight to the bucket (S3 only; decision 055). */
+  multipart: S3Multipart | null;
 };
 
 /** Cache-Control of stored files (keys never change content). */
@@ -142,7 +145,7 @@ function isNotFound(err: unknown): boolean {
 }
 
 /** Objects in an S3-compatible bucket; browsers fetch them from the bucket or a CDN in front of it. */
-export function s3Storage(options: S3StorageOptions): Storage & { client: S3Client } {
+export function s3Storage(options: S3StorageOptions): Storage & { client: S3Client; multipart: S3Multipart } {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -170,6 +173,7 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
     );
   return {
     client,
+    multipart: s3Multipart(client, Bucket),
     async put(key, data, contentType) {
       await putObject(key, data, contentType, data.length);
     },
@@ -219,7 +223,7 @@ type StorageConfig = Pick<
 /** The storage the configuration asks for: S3 when `S3_BUCKET` is set, else `DATA_DIR/storage` on local disk. */
 export function createStorage(config: StorageConfig): ConfiguredStorage {
   const root = path.join(config.DATA_DIR, 'storage');
-  if (!config.S3_BUCKET) return { driver: 'local', ...localStorage(root) };
+  if (!config.S3_BUCKET) return { driver: 'local', multipart: null, ...localStorage(root) };
   const s3 = s3Storage({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
@@ -238,5 +242,6 @@ export function createStorage(config: StorageConfig): ConfiguredStorage {
     exists: s3.exists,
     remove: s3.remove,
     publicUrl: s3.publicUrl,
+    multipart: s3.multipart,
   };
 }

@@ -49,8 +49,9 @@ function PageSkeleton() {
 }
 
 /**
- * /UploadVideo: choose or drop a video, watch it upload (resumable with tus: pause, resume, a dropped
- * connection or a reload continue from the server's offset), fill in the post meanwhile, and publish it once
+ * /UploadVideo: choose or drop a video, watch it upload (resumable through tus, or straight to the bucket in parts
+ * when the server keeps files in S3: pause, resume, a dropped connection or a reload continue from what the server
+ * has), fill in the post meanwhile, and publish it once
  * the server has checked the file. The post is then processed; My videos shows it processing, then ready.
  */
 export default function UploadVideoPage() {

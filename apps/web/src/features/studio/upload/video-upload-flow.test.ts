@@ -15,6 +15,7 @@ const fake = vi.hoisted(() => {
       creationTime: string;
     }[],
     removed: [] as string[],
+    directs: [] as FakeUpload[],
   };
   class FakeUpload {
     url: string | null = null;
@@ -51,16 +52,30 @@ const fake = vi.hoisted(() => {
       return Promise.resolve();
     },
   };
-  return { state, FakeUpload, urlStorage };
+  /** A stand-in for the direct-to-bucket uploader: the same surface, with the fingerprint as a string. */
+  class FakeDirect extends FakeUpload {
+    constructor(file: File, options: UploadOptions & { fingerprint: string }) {
+      super(file, options);
+      state.uploads.pop();
+      state.directs.push(this);
+    }
+    override findPreviousUploads() {
+      const fingerprint = (this.options as unknown as { fingerprint: string }).fingerprint;
+      return Promise.resolve(state.stored.filter((s) => s.urlStorageKey.startsWith(`tus::${fingerprint}::`)));
+    }
+  }
+  return { state, FakeUpload, FakeDirect, urlStorage };
 });
 type FakeUpload = InstanceType<typeof fake.FakeUpload>;
 
 vi.mock('tus-js-client', () => ({ Upload: fake.FakeUpload, defaultOptions: { urlStorage: fake.urlStorage } }));
+vi.mock('./direct-upload', () => ({ DirectUpload: fake.FakeDirect, DIRECT_URL_PREFIX: 's3-multipart:' }));
 
 const { cancelUpload, pause, resume, startUpload, useVideoUpload, findStoredUploads, forgetPublishedUpload } =
   await import('./video-upload');
 
 const config = {
+  transport: 'tus' as const,
   tus_endpoint: '/api/common/upload/tus',
   max_bytes: 100 * 1024 * 1024,
   chunk_bytes: 8 * 1024 * 1024,
@@ -81,6 +96,7 @@ afterEach(() => {
   fake.state.uploads = [];
   fake.state.stored = [];
   fake.state.removed = [];
+  fake.state.directs = [];
 });
 
 async function started(): Promise<FakeUpload> {
@@ -159,6 +175,27 @@ describe('the upload flow', () => {
     upload.options.onSuccess!({ lastResponse: null as never });
     await forgetPublishedUpload();
     expect(fake.state.removed).toEqual([`tus::${fingerprint}::1`]);
+  });
+
+  it('sends the video straight to the bucket when the server says so, and continues it after a reload', async () => {
+    const fingerprint = ['taice-7-clip.mp4', 'video/mp4', 1000, 1_700_000_000_000, 's3-multipart:'].join('-');
+    fake.state.stored = [
+      {
+        urlStorageKey: `tus::${fingerprint}::1`,
+        uploadUrl: 's3-multipart:direct-id-5',
+        size: 1000,
+        metadata: { filename: 'clip.mp4', filetype: 'video/mp4' },
+        creationTime: '2026-12-01T10:00:00Z',
+      },
+    ];
+    expect((await findStoredUploads(7)).map((s) => s.uploadId)).toEqual(['direct-id-5']);
+    await startUpload(file, { ...config, transport: 's3_multipart' }, 7);
+    expect(fake.state.uploads).toHaveLength(0);
+    const upload = fake.state.directs.at(-1)!;
+    expect(upload.options.urlStorage).toBe(fake.urlStorage);
+    expect(upload.resumedFrom).toBe('s3-multipart:direct-id-5');
+    expect(upload.started).toBe(1);
+    expect(state()).toMatchObject({ phase: 'starting', uploadId: 'direct-id-5' });
   });
 
   it('takes a refusal as final: the message shows and the upload is forgotten', async () => {

@@ -4,6 +4,7 @@ import { i18nReady } from '../../../shared/i18n/i18n';
 import { describeTusError, startUpload, uploadIdOf, useVideoUpload, type UploadConfig } from './video-upload';
 
 const config: UploadConfig = {
+  transport: 'tus',
   tus_endpoint: '/api/common/upload/tus',
   max_bytes: 2 * 1024 * 1024,
   chunk_bytes: 1024 * 1024,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type * as TusModule from 'tus-js-client';
-import type { DetailedError, PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
+import type { DetailedError, PreviousUpload, UploadOptions } from 'tus-js-client';
 import {
   errorMessage,
   toApiLang,
@@ -11,6 +11,7 @@ import {
 } from '@taice/contract';
 import { currentLang, i18n } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session';
+import type { ResumableUpload } from './direct-upload';
 import { TransferMeter } from './transfer-meter';
 
 export type UploadConfig = CallData<typeof studioCalls.uploadConfig>;
@@ -101,7 +102,7 @@ export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** How often the progress reaches the screen at most. */
 const PROGRESS_EVERY_MS = 200;
 
-let upload: Upload | null = null;
+let upload: ResumableUpload | null = null;
 let currentUser = 0;
 const meter = new TransferMeter();
 let lastShown = 0;
@@ -222,9 +223,13 @@ export function tooLargeMessage(config: UploadConfig): string {
   });
 }
 
+/** The direct-to-bucket uploader, loaded on first use (only when the server stores files in a bucket). */
+const loadDirect = () => import('./direct-upload');
+
 /**
- * Uploads `file` with tus, resuming an earlier upload of the same file by this user when there is one (after a
- * reload or a dropped connection). A file over the limit is refused at once with the server's message.
+ * Uploads `file` with tus, or straight to the bucket when the server says so (decision 055), resuming an earlier
+ * upload of the same file by this user when there is one (after a reload or a dropped connection). A file over
+ * the limit is refused at once with the server's message.
  */
 export async function startUpload(file: File, config: UploadConfig, userId: number): Promise<void> {
   // The state is replaced below: going through idle would flash the file picker.
@@ -247,13 +252,17 @@ export async function startUpload(file: File, config: UploadConfig, userId: numb
   currentUser = userId;
   meter.reset();
   let tus: Tus;
+  let direct: Awaited<ReturnType<typeof loadDirect>> | null = null;
   try {
     tus = await loadTus();
+    if (config.transport === 's3_multipart') direct = await loadDirect();
   } catch {
     set({ phase: 'failed', message: i18n.t('studio.upload.failed') });
     return;
   }
-  const endpoint = new URL(config.tus_endpoint, import.meta.env.VITE_API_BASE || window.location.origin).href;
+  const endpoint = direct
+    ? direct.DIRECT_URL_PREFIX
+    : new URL(config.tus_endpoint, import.meta.env.VITE_API_BASE || window.location.origin).href;
   const options: UploadOptions = {
     endpoint,
     chunkSize: config.chunk_bytes > 0 ? config.chunk_bytes : undefined,
@@ -299,7 +308,13 @@ export async function startUpload(file: File, config: UploadConfig, userId: numb
       }
     },
   };
-  const current = new tus.Upload(file, options);
+  const current: ResumableUpload = direct
+    ? new direct.DirectUpload(file, {
+        ...options,
+        urlStorage: tus.defaultOptions.urlStorage,
+        fingerprint: fingerprintOf(file, userId, endpoint),
+      })
+    : new tus.Upload(file, options);
   upload = current;
   window.addEventListener('online', onOnline);
   try {
