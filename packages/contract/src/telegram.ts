@@ -42,6 +42,17 @@ export function decodeStartParam(value: string | null | undefined): StartPayload
   return payload;
 }
 
+/**
+ * The invitation code a launch payload carries. A value that holds no payload part at all but is an invitation
+ * code as a whole (`AB12CD`, the links from before the payload encoding) is read as that code.
+ */
+export function startParamInviteCode(value: string | null | undefined): string | undefined {
+  const payload = decodeStartParam(value);
+  if (payload.inviteCode || payload.postId !== undefined) return payload.inviteCode;
+  const legacy = value?.trim();
+  return legacy && INVITE_CODE_PATTERN.test(legacy) ? legacy.toUpperCase() : undefined;
+}
+
 /** The link that opens the Mini App `app` of bot `bot` with `payload` (Telegram's direct Mini App link). */
 export function miniAppLink(bot: string, app: string, payload: StartPayload = {}): string {
   const base = `https://t.me/${encodeURIComponent(bot)}/${encodeURIComponent(app)}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeStartParam, encodeStartParam, miniAppLink, START_PARAM_MAX_LENGTH } from '../src/telegram';
+import {
+  decodeStartParam,
+  encodeStartParam,
+  miniAppLink,
+  START_PARAM_MAX_LENGTH,
+  startParamInviteCode,
+} from '../src/telegram';
 
 describe('Mini App launch payloads', () => {
   it('round-trips an invitation and a video, in either order', () => {
@@ -15,6 +21,15 @@ describe('Mini App launch payloads', () => {
     expect(decodeStartParam(`v1_r${'A'.repeat(START_PARAM_MAX_LENGTH)}`)).toEqual({});
     expect(decodeStartParam(null)).toEqual({});
     expect(encodeStartParam({ postId: 1.5, inviteCode: 'bad code' })).toBe('');
+  });
+
+  it('reads the invitation of a payload, or of a bare code from before the payload encoding', () => {
+    expect(startParamInviteCode('v123_rAB12CD')).toBe('AB12CD');
+    expect(startParamInviteCode('v123')).toBeUndefined();
+    expect(startParamInviteCode('AB12CD')).toBe('AB12CD');
+    expect(startParamInviteCode('ab12cd')).toBe('AB12CD');
+    expect(startParamInviteCode('video_123')).toBeUndefined();
+    expect(startParamInviteCode(undefined)).toBeUndefined();
   });
 
   it('links the Mini App with its payload', () => {
