@@ -9,25 +9,32 @@ import {
   NativeShareButton,
   ShareChannelButton,
   ShareLinkField,
-  socialShareUrl,
+  openSharePage,
   XMark,
   type SocialChannel,
 } from '../../../shared/ui/share-channels';
+import { useMiniAppLink } from '../../../shared/telegram/mini-app-link';
 
-/** The referral share dialog: the invite link to copy ('copy success!') or to share ('share success!'). */
+/**
+ * The referral share dialog: the invite link to copy ('copy success!') or to share ('share success!'); Telegram
+ * gets the Mini App's link with the invitation (inside the Mini App through Telegram's chat picker).
+ */
 export function ReferralShareDialog({
   link,
+  inviteCode,
   open,
   onOpenChange,
 }: {
   link: string;
+  inviteCode: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const message = t('referral.shareText');
+  const telegramLink = useMiniAppLink({ inviteCode });
   const shareTo = (channel: SocialChannel) => {
-    window.open(socialShareUrl[channel](link, message), '_blank', 'noopener');
+    openSharePage(channel, channel === 'telegram' ? (telegramLink ?? link) : link, message);
     notify.success(t('video.shareSuccess'));
   };
 

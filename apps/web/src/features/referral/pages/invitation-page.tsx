@@ -115,7 +115,9 @@ export default function InvitationPage() {
           <InviteMilestones />
         </div>
       </div>
-      {d && <ReferralShareDialog link={link} open={sharing} onOpenChange={setSharing} />}
+      {d && (
+        <ReferralShareDialog link={link} inviteCode={d.user.invite_code} open={sharing} onOpenChange={setSharing} />
+      )}
     </Page>
   );
 }
