@@ -100,8 +100,15 @@ for (const lang of ['en', 'cn'] as const) {
       extra: { chat_type: 'private', chat_instance: String(randomInt(1, 2 ** 40)), signature: 'e2e-signature' },
     });
 
+    // What the page looks like before the SDK's chunk can have arrived: Telegram's background already.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.e2eFirstBg = getComputedStyle(document.body).backgroundColor;
+      }),
+    );
     const login = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frontend/auth/telegram/login');
     await page.goto(`/Home${launchFragment(initData, startParam)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-first-bg', rgb(THEME.bg_color));
     const response = await login;
     expect(response.request().headers()['app-type']).toBe('tg_mini');
     expect(response.request().postDataJSON()).toMatchObject({ user: initData, invite_code: inviter.user.invite_code });
