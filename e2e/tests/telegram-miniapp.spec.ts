@@ -191,22 +191,19 @@ async function miniAppAccount(): Promise<{ initData: string; user: UserInfo }> {
   return { initData, user };
 }
 
-/** The link the app last asked Telegram to share (`web_app_open_tg_link` to t.me/share/url) and its text. */
-async function lastTelegramShare(page: Page): Promise<{ url: string | null; text: string | null }> {
-  let pathFull = '';
-  await expect
-    .poll(async () => {
-      const opened = (await events(page, 'web_app_open_tg_link')) as { path_full: string }[];
-      pathFull = opened.at(-1)?.path_full ?? '';
-      return pathFull;
-    })
-    .toMatch(/^\/share\/url\?/);
-  const params = new URL(`https://t.me${pathFull}`).searchParams;
+/** The link and text of the one share this page asked Telegram for (`web_app_open_tg_link` to t.me/share/url). */
+async function telegramShare(page: Page): Promise<{ url: string | null; text: string | null }> {
+  const shares = async () =>
+    ((await events(page, 'web_app_open_tg_link')) as { path_full: string }[]).filter((e) =>
+      e.path_full.startsWith('/share/url?'),
+    );
+  await expect.poll(async () => (await shares()).length).toBe(1);
+  const params = new URL(`https://t.me${(await shares())[0]!.path_full}`).searchParams;
   return { url: params.get('url'), text: params.get('text') };
 }
 
 for (const lang of ['en', 'cn'] as const) {
-  test(`the Mini App shares a video and the invite link to Telegram chats, and /Beta knows it is inside (${lang}, 390px)`, async ({
+  test(`the Mini App shares a video, the invite link and a campaign to Telegram chats, and /Beta knows it is inside (${lang}, 390px)`, async ({
     page,
   }) => {
     const t = TEXTS[lang];
@@ -229,7 +226,7 @@ for (const lang of ['en', 'cn'] as const) {
     const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frontend/post/share');
     await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
     expect((await recorded).request().postDataJSON()).toMatchObject({ id: post.id, channel: 'telegram' });
-    expect(await lastTelegramShare(page)).toEqual({
+    expect(await telegramShare(page)).toEqual({
       url: `${MINI_APP}?startapp=v${post.id}_r${user.invite_code}`,
       text: post.title,
     });
@@ -242,7 +239,20 @@ for (const lang of ['en', 'cn'] as const) {
     await page.goto('/Referral');
     await page.getByRole('button', { name: t.share }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
-    expect((await lastTelegramShare(page)).url).toBe(`${MINI_APP}?startapp=r${user.invite_code}`);
+    expect((await telegramShare(page)).url).toBe(`${MINI_APP}?startapp=r${user.invite_code}`);
+    await page.keyboard.press('Escape');
+
+    // A campaign too, as the Mini App's link to the campaign with the code.
+    const campaigns = await apiGet<{ list: { id: number }[] }>('/api/frontend/activity/list', '', {
+      page: '1',
+      size: '1',
+    });
+    const campaignId = campaigns.list[0]!.id;
+    await page.goto(`/activityinfo?id=${campaignId}`);
+    await page.getByRole('button', { name: t.share }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
+    expect((await telegramShare(page)).url).toBe(`${MINI_APP}?startapp=c${campaignId}_r${user.invite_code}`);
+    await snap(page, `telegram-miniapp-campaign-share-${lang}`);
     await page.keyboard.press('Escape');
 
     // /Beta says the visitor is in the Mini App already.
