@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeStartParam } from '@taice/contract';
 import type { UserInfo } from '@taice/contract';
-import { apiGet, apiPost, createAccount } from './api';
+import { apiGet, apiPost, createAccount, logInAs } from './api';
 import { sql } from './database';
 import { DESKTOP, PHONE, snap } from './support';
 import { BOT_TOKEN, signMiniAppInitData } from './telegram';
@@ -167,12 +167,20 @@ const MINI_APP = 'https://t.me/taice_e2e_bot/app';
 
 const TEXTS = {
   en: {
+    premium: 'Telegram Premium username',
+    premiumInvalid: 'Enter the Telegram Premium username as tme/XXX or @XXX',
+    save: 'Save changes',
+    saved: 'Changes saved',
     share: /^Share\b/,
     beta: 'Open in Telegram',
     qr: 'QR code of the link that opens TAICE in Telegram',
     inside: 'You are already in the TAICE Mini App',
   },
   cn: {
+    premium: 'Telegram Premium 用户名',
+    premiumInvalid: '请按 tme/XXX 或 @XXX 的格式填写 Telegram Premium 用户名',
+    save: '保存修改',
+    saved: '修改成功',
     share: /^分享/,
     beta: '在 Telegram 中打开',
     qr: '在 Telegram 中打开 TAICE 的二维码',
@@ -276,4 +284,27 @@ for (const lang of ['en', 'cn'] as const) {
       await snap(page, `beta-${lang}`);
     });
   }
+}
+
+for (const lang of ['en', 'cn'] as const) {
+  test(`the profile takes a Telegram Premium username as tme/XXX or @XXX (${lang}, 390px)`, async ({ page }) => {
+    const t = TEXTS[lang];
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const account = await createAccount();
+    await logInAs(page, account, '/profile-edit');
+    const field = page.getByLabel(t.premium);
+    await field.fill('lin_premium');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.premiumInvalid).first()).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await snap(page, `profile-telegram-premium-invalid-${lang}`);
+
+    await field.fill('@lin_premium');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await expect
+      .poll(async () => (await apiGet<UserInfo>('/api/frontend/user/info', account.token)).telegram_premium)
+      .toBe('@lin_premium');
+  });
 }

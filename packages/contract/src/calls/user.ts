@@ -202,11 +202,12 @@ const requiredText = (key: string) => z.string().trim().min(1, key);
  * username (a letter, then letters, digits or `_`; 4 to 32 characters, as Premium's short names allow).
  */
 const TELEGRAM_PREMIUM_USERNAME_PATTERN = /^(?:tme\/|@)[A-Za-z][A-Za-z0-9_]{3,31}$/;
-/** The profile's Telegram Premium username: '' clears it. */
-export const telegramPremiumUsername = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || TELEGRAM_PREMIUM_USERNAME_PATTERN.test(v), 'telegram_username_invalid');
+/** Whether the profile takes `value` as its Telegram Premium username ('' clears it; spaces around are dropped). */
+export function isTelegramPremiumUsername(value: string): boolean {
+  const name = value.trim();
+  return name === '' || TELEGRAM_PREMIUM_USERNAME_PATTERN.test(name);
+}
+const telegramPremiumUsername = z.string().trim().refine(isTelegramPremiumUsername, 'telegram_username_invalid');
 const socialLink = (key: string) => requiredText(key).max(SOCIAL_LINK_MAX_LENGTH, 'link_too_long');
 
 export const infoStore = defineCall({

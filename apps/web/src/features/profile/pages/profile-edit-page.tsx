@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, telegramPremiumUsername, type UserInfo } from '@taice/contract';
+import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, isTelegramPremiumUsername, type UserInfo } from '@taice/contract';
 import { i18n } from '../../../shared/i18n/i18n';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -33,7 +33,7 @@ const emptyMessage: Record<TextField, ParseKeys> = {
 /** What is wrong with a changed field's value, in the visitor's language; null when nothing. */
 function problemOf(field: TextField | 'telegram_premium', value: string): string | null {
   if (field === 'telegram_premium') {
-    return telegramPremiumUsername.safeParse(value).success ? null : i18n.t('profile.telegramPremiumInvalid');
+    return isTelegramPremiumUsername(value) ? null : i18n.t('profile.telegramPremiumInvalid');
   }
   const limit = field === 'nickname' ? NICKNAME_MAX_LENGTH : SOCIAL_LINK_MAX_LENGTH;
   if (!value.trim()) return i18n.t(emptyMessage[field]);
