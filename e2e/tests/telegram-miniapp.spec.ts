@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeStartParam } from '@taice/contract';
-import { apiGet, createAccount } from './api';
+import type { UserInfo } from '@taice/contract';
+import { apiGet, apiPost, createAccount, logInAs } from './api';
 import { sql } from './database';
-import { PHONE, snap } from './support';
+import { DESKTOP, PHONE, snap } from './support';
 import { BOT_TOKEN, signMiniAppInitData } from './telegram';
 
 // The Telegram Mini App as Telegram starts it (issue 19): the launch parameters in the fragment and the
@@ -99,8 +100,15 @@ for (const lang of ['en', 'cn'] as const) {
       extra: { chat_type: 'private', chat_instance: String(randomInt(1, 2 ** 40)), signature: 'e2e-signature' },
     });
 
+    // What the page looks like before the SDK's chunk can have arrived: Telegram's background already.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.e2eFirstBg = getComputedStyle(document.body).backgroundColor;
+      }),
+    );
     const login = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frontend/auth/telegram/login');
     await page.goto(`/Home${launchFragment(initData, startParam)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-e2e-first-bg', rgb(THEME.bg_color));
     const response = await login;
     expect(response.request().headers()['app-type']).toBe('tg_mini');
     expect(response.request().postDataJSON()).toMatchObject({ user: initData, invite_code: inviter.user.invite_code });
@@ -151,5 +159,152 @@ for (const lang of ['en', 'cn'] as const) {
       .toBe('rgb(255, 255, 255)');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await snap(page, `telegram-miniapp-home-light-${lang}`);
+  });
+}
+
+/** The e2e server's Mini App (start-server.mjs: the bot's name; the app's short name is the default). */
+const MINI_APP = 'https://t.me/taice_e2e_bot/app';
+
+const TEXTS = {
+  en: {
+    premium: 'Telegram Premium username',
+    premiumInvalid: 'Enter the Telegram Premium username as tme/XXX or @XXX',
+    save: 'Save changes',
+    saved: 'Changes saved',
+    share: /^Share\b/,
+    beta: 'Open in Telegram',
+    qr: 'QR code of the link that opens TAICE in Telegram',
+    inside: 'You are already in the TAICE Mini App',
+  },
+  cn: {
+    premium: 'Telegram Premium 用户名',
+    premiumInvalid: '请按 tme/XXX 或 @XXX 的格式填写 Telegram Premium 用户名',
+    save: '保存修改',
+    saved: '修改成功',
+    share: /^分享/,
+    beta: '在 Telegram 中打开',
+    qr: '在 Telegram 中打开 TAICE 的二维码',
+    inside: '你已经在 TAICE 小程序中了',
+  },
+} as const;
+
+/** A Telegram user whose account exists with the new-user guide seen (so no dialog covers the page). */
+async function miniAppAccount(): Promise<{ initData: string; user: UserInfo }> {
+  const initData = signMiniAppInitData(BOT_TOKEN, {
+    user: { id: randomInt(1, 2 ** 40), first_name: `Share${hex()}`, username: `share_${hex()}` },
+    extra: { chat_type: 'private', chat_instance: String(randomInt(1, 2 ** 40)), signature: 'e2e-signature' },
+  });
+  const { token } = await apiPost<{ token: string }>('/api/frontend/auth/telegram/login', { user: initData });
+  const user = await apiPost<UserInfo>('/api/frontend/user/completeGuide', {}, token);
+  return { initData, user };
+}
+
+/** The link and text of the one share this page asked Telegram for (`web_app_open_tg_link` to t.me/share/url). */
+async function telegramShare(page: Page): Promise<{ url: string | null; text: string | null }> {
+  const shares = async () =>
+    ((await events(page, 'web_app_open_tg_link')) as { path_full: string }[]).filter((e) =>
+      e.path_full.startsWith('/share/url?'),
+    );
+  await expect.poll(async () => (await shares()).length).toBe(1);
+  const params = new URL(`https://t.me${(await shares())[0]!.path_full}`).searchParams;
+  return { url: params.get('url'), text: params.get('text') };
+}
+
+for (const lang of ['en', 'cn'] as const) {
+  test(`the Mini App shares a video, the invite link and a campaign to Telegram chats, and /Beta knows it is inside (${lang}, 390px)`, async ({
+    page,
+  }) => {
+    const t = TEXTS[lang];
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await mockTelegram(page);
+    const { initData, user } = await miniAppAccount();
+    const feed = await apiGet<{ list: { id: number; title: string }[] }>('/api/frontend/post/list', '', {
+      page: '1',
+      limit: '1',
+    });
+    const post = feed.list[0]!;
+
+    await page.goto(`/Home${launchFragment(initData, encodeStartParam({ postId: post.id }))}`);
+    await expect(page).toHaveURL(new RegExp(`/videoDetail\\?id=${post.id}$`));
+    await expect(page.getByTestId('header-points')).toBeVisible();
+
+    // The video goes to Telegram's chat picker as the Mini App's link with the video and the sharer's code.
+    await page.getByRole('button', { name: t.share }).first().click();
+    const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/frontend/post/share');
+    await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
+    expect((await recorded).request().postDataJSON()).toMatchObject({ id: post.id, channel: 'telegram' });
+    expect(await telegramShare(page)).toEqual({
+      url: `${MINI_APP}?startapp=v${post.id}_r${user.invite_code}`,
+      text: post.title,
+    });
+    const { rows } = await sql('select channel from shares where user_id = $1 and post_id = $2', [user.id, post.id]);
+    expect(rows).toEqual([{ channel: 'telegram' }]);
+    await snap(page, `telegram-miniapp-share-${lang}`);
+    await page.keyboard.press('Escape');
+
+    // The invite link goes the same way, as the Mini App's link with the code.
+    await page.goto('/Referral');
+    await page.getByRole('button', { name: t.share }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
+    expect((await telegramShare(page)).url).toBe(`${MINI_APP}?startapp=r${user.invite_code}`);
+    await page.keyboard.press('Escape');
+
+    // A campaign too, as the Mini App's link to the campaign with the code.
+    const campaigns = await apiGet<{ list: { id: number }[] }>('/api/frontend/activity/list', '', {
+      page: '1',
+      size: '1',
+    });
+    const campaignId = campaigns.list[0]!.id;
+    await page.goto(`/activityinfo?id=${campaignId}`);
+    await page.getByRole('button', { name: t.share }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Telegram' }).click();
+    expect((await telegramShare(page)).url).toBe(`${MINI_APP}?startapp=c${campaignId}_r${user.invite_code}`);
+    await snap(page, `telegram-miniapp-campaign-share-${lang}`);
+    await page.keyboard.press('Escape');
+
+    // /Beta says the visitor is in the Mini App already.
+    await page.goto('/Beta');
+    await expect(page.getByTestId('beta-inside')).toHaveText(t.inside);
+    await expect(page.getByTestId('beta-open')).toHaveCount(0);
+    await snap(page, `telegram-miniapp-beta-${lang}`);
+  });
+
+  for (const size of [PHONE, DESKTOP]) {
+    test(`/Beta shows the Mini App and how to open it in Telegram (${lang}, ${size.width}px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await page.goto('/Beta');
+      const open = page.getByRole('link', { name: TEXTS[lang].beta });
+      await expect(open).toHaveAttribute('href', MINI_APP);
+      // The QR code of the same link on a wide screen only.
+      const qr = page.getByRole('img', { name: TEXTS[lang].qr });
+      if (size === DESKTOP) await expect(qr).toBeVisible();
+      else await expect(qr).toHaveCount(0);
+      await snap(page, `beta-${lang}`);
+    });
+  }
+}
+
+for (const lang of ['en', 'cn'] as const) {
+  test(`the profile takes a Telegram Premium username as tme/XXX or @XXX (${lang}, 390px)`, async ({ page }) => {
+    const t = TEXTS[lang];
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const account = await createAccount();
+    await logInAs(page, account, '/profile-edit');
+    const field = page.getByLabel(t.premium);
+    await field.fill('lin_premium');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.premiumInvalid).first()).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await snap(page, `profile-telegram-premium-invalid-${lang}`);
+
+    await field.fill('@lin_premium');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await expect
+      .poll(async () => (await apiGet<UserInfo>('/api/frontend/user/info', account.token)).telegram_premium)
+      .toBe('@lin_premium');
   });
 }

@@ -209,6 +209,30 @@ describe('profile', () => {
     expect(tw.msg).toBe('暱稱不能為空');
   });
 
+  it('takes a Telegram Premium username as tme/XXX or @XXX, and clears it', async () => {
+    const { token } = await register(t);
+    const set = await t.call(userCalls.infoStore, { body: { telegram_premium: ' @lin_premium ' } }, { token });
+    expect(set).toMatchObject({ code: 0, data: { telegram_premium: '@lin_premium' } });
+    const other = await t.call(userCalls.infoStore, { body: { telegram_premium: 'tme/LinP' } }, { token });
+    expect(other.data.telegram_premium).toBe('tme/LinP');
+    expect((await t.call(userCalls.userInfo, {}, { token })).data.telegram_premium).toBe('tme/LinP');
+    for (const bad of ['lin_premium', 't.me/lin_premium', '@1abc', '@ab', `@${'a'.repeat(33)}`, 'tme/lin premium']) {
+      const refused = await t.call(userCalls.infoStore, { body: { telegram_premium: bad } }, { token });
+      expect(refused).toEqual({
+        code: 20420,
+        msg: 'Enter the Telegram Premium username as tme/XXX or @XXX',
+        data: { field: 'telegram_premium' },
+      });
+    }
+    const cn = await t.call(userCalls.infoStore, { body: { telegram_premium: 'lin' } }, { token, lang: 'zh-CN' });
+    expect(cn.msg).toBe('请按 tme/XXX 或 @XXX 的格式填写 Telegram Premium 用户名');
+    const tw = await t.call(userCalls.infoStore, { body: { telegram_premium: 'lin' } }, { token, lang: 'zh-TW' });
+    expect(tw.msg).toBe('請按 tme/XXX 或 @XXX 的格式填寫 Telegram Premium 使用者名稱');
+    expect((await t.call(userCalls.userInfo, {}, { token })).data.telegram_premium).toBe('tme/LinP');
+    const cleared = await t.call(userCalls.infoStore, { body: { telegram_premium: '' } }, { token });
+    expect(cleared.data.telegram_premium).toBe('');
+  });
+
   it('only accepts an avatar the user uploaded', async () => {
     const { token } = await register(t);
     const res = await t.call(userCalls.infoStore, { body: { avatar: 'https://evil.example/x.png' } }, { token });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { identityCalls, userCalls } from '@taice/contract';
+import { encodeStartParam, identityCalls, userCalls } from '@taice/contract';
 import { users } from '../src/modules/accounts/accounts.schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { freshIp, register } from './support/accounts';
@@ -135,13 +135,13 @@ describe('TON login', () => {
 });
 
 describe('Telegram login', () => {
-  it('logs in from the Mini App, with start_param as the invite code', async () => {
+  it("logs in from the Mini App, invited by the start_param's invitation", async () => {
     const inviter = await register(t);
     const user = telegramUser();
     const initData = signMiniAppInitData(BOT_TOKEN, {
       user,
       auth_date: seconds(),
-      start_param: inviter.user.invite_code.toLowerCase(),
+      start_param: encodeStartParam({ postId: 12, inviteCode: inviter.user.invite_code }),
     });
     const res = await t.call(identityCalls.telegramLogin, { body: { user: initData } });
     expect(res.code).toBe(0);
@@ -161,14 +161,27 @@ describe('Telegram login', () => {
     expect(again.data.user.id).toBe(res.data.user.id);
   });
 
-  it('lets a Mini App deep link that is no invite code through', async () => {
+  const inviterOfMiniAppLogin = async (startParam: string) => {
     const initData = signMiniAppInitData(BOT_TOKEN, {
       user: telegramUser(),
       auth_date: seconds(),
-      start_param: 'video_123',
+      start_param: startParam,
     });
     const res = await t.call(identityCalls.telegramLogin, { body: { user: initData } });
     expect(res.code).toBe(0);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.data.user.id));
+    return row!.inviterId;
+  };
+
+  it('still reads a bare invitation code as the start_param of links from before the payload encoding', async () => {
+    const inviter = await register(t);
+    expect(await inviterOfMiniAppLogin(inviter.user.invite_code)).toBe(inviter.user.id);
+  });
+
+  it('lets a start_param without an invitation through, inviting nobody', async () => {
+    // A video link without the sharer's code, and a value that is neither a payload nor a code.
+    expect(await inviterOfMiniAppLogin(encodeStartParam({ postId: 123 }))).toBeNull();
+    expect(await inviterOfMiniAppLogin('video_123')).toBeNull();
   });
 
   it('logs in with the Login Widget data', async () => {

@@ -287,6 +287,14 @@ export const errorCatalogue = {
     code: 11026,
     msg: { en_US: 'Instagram cannot be empty', 'zh-CN': 'Instagram 不能为空', 'zh-TW': 'Instagram 不能為空' },
   },
+  telegram_username_invalid: {
+    code: 20420,
+    msg: {
+      en_US: 'Enter the Telegram Premium username as tme/XXX or @XXX',
+      'zh-CN': '请按 tme/XXX 或 @XXX 的格式填写 Telegram Premium 用户名',
+      'zh-TW': '請按 tme/XXX 或 @XXX 的格式填寫 Telegram Premium 使用者名稱',
+    },
+  },
   link_too_long: {
     code: 11027,
     msg: {

@@ -24,6 +24,7 @@ export {
   EMAIL_CODE_LENGTH,
   AVATAR_MAX_BYTES,
   SOCIAL_LINK_MAX_LENGTH,
+  isTelegramPremiumUsername,
 } from './calls/user';
 export type { Author, Category, PostCard, PostDetail, PostPage, Comment, Creator, CreatorSummary } from './calls/video';
 export {

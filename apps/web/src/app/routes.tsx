@@ -14,6 +14,7 @@ const ServicePage = lazyPage(() => import('./pages/service-page'));
 const PolicyPage = lazyPage(() => import('./pages/policy-page'));
 const ChangeLanguagePage = lazyPage(() => import('./pages/change-language-page'));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'));
+const BetaPage = lazyPage(() => import('./pages/beta-page'));
 const SelfProfilePage = lazyPage(() => import('../features/profile/pages/self-profile-page'));
 const SelfProfileMy = lazyPage(() => import('../features/profile/pages/self-profile-my'));
 const SelfProfileCreation = lazyPage(() => import('../features/channel/pages/self-profile-creation'));
@@ -134,7 +135,7 @@ const standaloneRoutes: RouteObject[] = [
   { path: paths.nftTransfer, element: walletOnly(soon('routes.nftTransfer')) },
   { path: paths.pointHistory, element: mine(<PointsPage />) },
   { path: paths.policy, element: <PolicyPage /> },
-  { path: paths.beta, element: soon('routes.Beta') },
+  { path: paths.beta, element: <BetaPage /> },
   { path: paths.leaderboardStandalone, element: <LeaderboardPage /> },
   { path: paths.exchangeHistory, element: mine(<OrdersPage />) },
   { path: paths.uploadVideo, element: mine(<UploadVideoPage />) },

@@ -48,6 +48,8 @@ export const userInfoSchema = z.object({
   facebook: z.string(),
   youtube: z.string(),
   instagram: z.string(),
+  /** The Telegram Premium username the user gave (`tme/XXX` or `@XXX`), '' when none. */
+  telegram_premium: z.string(),
   is_new_register: flag,
   is_new_desc: flag,
   logType: z.number().int(),
@@ -194,6 +196,18 @@ export const userProfile = defineCall({
 });
 
 const requiredText = (key: string) => z.string().trim().min(1, key);
+
+/**
+ * A Telegram Premium username as the profile takes it (spec section 5): `tme/XXX` or `@XXX`, XXX a Telegram
+ * username (a letter, then letters, digits or `_`; 4 to 32 characters, as Premium's short names allow).
+ */
+const TELEGRAM_PREMIUM_USERNAME_PATTERN = /^(?:tme\/|@)[A-Za-z][A-Za-z0-9_]{3,31}$/;
+/** Whether the profile takes `value` as its Telegram Premium username ('' clears it; spaces around are dropped). */
+export function isTelegramPremiumUsername(value: string): boolean {
+  const name = value.trim();
+  return name === '' || TELEGRAM_PREMIUM_USERNAME_PATTERN.test(name);
+}
+const telegramPremiumUsername = z.string().trim().refine(isTelegramPremiumUsername, 'telegram_username_invalid');
 const socialLink = (key: string) => requiredText(key).max(SOCIAL_LINK_MAX_LENGTH, 'link_too_long');
 
 export const infoStore = defineCall({
@@ -214,6 +228,7 @@ export const infoStore = defineCall({
     facebook: socialLink('facebook_required').optional(),
     youtube: socialLink('youtube_required').optional(),
     instagram: socialLink('instagram_required').optional(),
+    telegram_premium: telegramPremiumUsername.optional(),
   }),
   data: userInfoSchema,
 });

@@ -55,7 +55,11 @@ export async function accountsRoutes(
   registerCall(app, userCalls.infoStore, ({ body, request }) => {
     const user = currentUser(request);
     if (body.avatar !== undefined && !avatars.isOwn(user.id, body.avatar)) throw new AppError('avatar_not_uploaded');
-    return accounts.updateProfile(user.id, user.loginType, body);
+    const { telegram_premium: telegramPremium, ...fields } = body;
+    return accounts.updateProfile(user.id, user.loginType, {
+      ...fields,
+      ...(telegramPremium !== undefined ? { telegramPremium } : {}),
+    });
   });
 
   registerCall(app, userCalls.emailStore, ({ body, request }) => {

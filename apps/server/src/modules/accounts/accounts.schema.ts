@@ -31,6 +31,8 @@ export const users = pgTable(
     facebook: text().notNull().default(''),
     youtube: text().notNull().default(''),
     instagram: text().notNull().default(''),
+    /** The Telegram Premium username the user gave (`tme/XXX` or `@XXX`), '' when none. */
+    telegramPremium: text().notNull().default(''),
     inviteCode: text().notNull().unique(),
     inviterId: integer().references((): AnyPgColumn => users.id),
     registerType: smallint().notNull().default(1),

@@ -127,7 +127,7 @@ export function createAccounts({ db, clock, limits, mailer, codes, sessions, sig
       changes: Partial<
         Pick<
           typeof users.$inferInsert,
-          'avatar' | 'nickname' | 'gender' | 'twitter' | 'facebook' | 'youtube' | 'instagram'
+          'avatar' | 'nickname' | 'gender' | 'twitter' | 'facebook' | 'youtube' | 'instagram' | 'telegramPremium'
         >
       >,
     ): Promise<UserInfo> {

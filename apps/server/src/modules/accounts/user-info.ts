@@ -42,6 +42,7 @@ export function createUserProfiles(db: Db, levels: LevelsService, bindingsOf: Bi
       facebook: user.facebook,
       youtube: user.youtube,
       instagram: user.instagram,
+      telegram_premium: user.telegramPremium,
       // The account is new while its registration session is its only login.
       is_new_register: user.loginCount <= 1 ? 1 : 0,
       is_new_desc: user.guideDoneAt ? 1 : 0,

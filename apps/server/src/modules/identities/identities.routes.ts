@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { identityCalls, LOGIN_TYPES, type CallDef, type TelegramLoginUser, type TonWalletInfo } from '@taice/contract';
+import {
+  identityCalls,
+  LOGIN_TYPES,
+  startParamInviteCode,
+  type CallDef,
+  type TelegramLoginUser,
+  type TonWalletInfo,
+} from '@taice/contract';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
 import { currentUser } from '../../platform/http/auth';
@@ -182,8 +189,8 @@ export async function identitiesRoutes(app: FastifyInstance, deps: Deps) {
     return identities.logInWithIdentity(
       proof.identity,
       {
-        // A Mini App opened from an invite link carries the code as start_param.
-        inviteCode: body.invite_code ?? proof.startParam?.trim().toUpperCase(),
+        // A Mini App opened from an invite link carries the code in its start_param.
+        inviteCode: body.invite_code ?? startParamInviteCode(proof.startParam),
         registerType: proof.fromMiniApp ? 3 : 1,
         nickname: proof.nickname,
         avatar: proof.avatar,

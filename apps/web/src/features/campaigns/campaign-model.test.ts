@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { campaignPath } from '../../shared/routing/paths';
 import {
-  campaignPath,
   checkDraw,
   conditionProgress,
   drawPrize,

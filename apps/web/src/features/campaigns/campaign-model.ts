@@ -12,7 +12,6 @@ import { intlLocale } from '../../shared/lib/format';
 import { paths } from '../../shared/routing/paths';
 
 /** One campaign's page (`/activityinfo?id=N`). */
-export const campaignPath = (id: number) => `${paths.activityInfo}?id=${id}`;
 
 /** One of the caller's rewards, opened on the rewards page (another feature's screen). */
 export const rewardPath = (rewardId: number) => `${paths.promoteRewards}?id=${rewardId}`;

@@ -10,7 +10,7 @@ import { bindEvmWallet } from './evm-wallet';
 import { shortAddress } from './evm-wallets';
 import { startGoogle } from './google';
 import { GoogleMark } from './google-mark';
-import { useAuthProviders } from './api/use-auth-providers';
+import { useAuthProviders } from '../../shared/api/auth-providers';
 import { bindTelegram } from './telegram';
 import { connectTon } from './ton';
 

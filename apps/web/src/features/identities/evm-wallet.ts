@@ -12,7 +12,7 @@ import { walletNonce } from './api/wallet-nonce';
 import type * as EvmSession from './evm-session';
 import type { EvmWalletOption } from './evm-wallets';
 import { finishOutsideLogin, storeBoundUser } from './outcomes';
-import { fetchAuthProviders } from './api/use-auth-providers';
+import { fetchAuthProviders } from '../../shared/api/auth-providers';
 
 let evmModule: Promise<typeof EvmSession> | null = null;
 /** wagmi and viem are large: they load when a wallet is first used. */

@@ -11,7 +11,7 @@ import { tonBind } from './api/ton-bind';
 import { tonLogin } from './api/ton-login';
 import { tonPayload } from './api/ton-payload';
 import { finishOutsideLogin, storeBoundUser, type IdentityIntent } from './outcomes';
-import { fetchAuthProviders } from './api/use-auth-providers';
+import { fetchAuthProviders } from '../../shared/api/auth-providers';
 
 /** Where TON Connect keeps a wallet session (its SDK's own local storage key). */
 const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';

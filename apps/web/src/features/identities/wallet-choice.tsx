@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Wallet } from 'lucide-react';
 import { EVM_WALLETS, type EvmWalletOption } from './evm-wallets';
 import { prepareEvmWallets } from './evm-wallet';
-import { useAuthProviders } from './api/use-auth-providers';
+import { useAuthProviders } from '../../shared/api/auth-providers';
 
 const tints: Record<EvmWalletOption['id'], string> = {
   metamask: 'bg-[#f6851b]/15 text-[#f6851b]',

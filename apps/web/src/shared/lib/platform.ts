@@ -1,5 +1,7 @@
 /** Telegram's Mini App launch data survives in-app navigation (which drops the fragment) here. */
 const INIT_DATA_KEY = 'tg_init_data';
+/** Where the Telegram Mini Apps SDK keeps the launch parameters in the tab. */
+const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 
 /** The Mini App's signed launch data in a fragment as Telegram passes it (`#tgWebAppData=...&tgWebAppVersion=...`). */
 export function initDataFromHash(hash: string): string | null {
@@ -32,7 +34,22 @@ export function setMiniAppInitData(initData: string): void {
 export function hasMiniAppLaunchParams(): boolean {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   if (params.has('tgWebAppData') || params.has('tgWebAppPlatform')) return true;
-  return sessionValue('tapps/launchParams') !== null || sessionValue(INIT_DATA_KEY) !== null;
+  return sessionValue(SDK_LAUNCH_PARAMS_KEY) !== null || sessionValue(INIT_DATA_KEY) !== null;
+}
+
+/**
+ * One of Telegram's launch parameters (`tgWebAppThemeParams`, ...) as the Mini App was launched: from the
+ * fragment, else from the copy the SDK keeps in the tab (a JSON string of the query) for reloads.
+ */
+export function miniAppLaunchParam(name: string): string | null {
+  const fromHash = new URLSearchParams(window.location.hash.replace(/^#/, '')).get(name);
+  if (fromHash) return fromHash;
+  try {
+    const kept: unknown = JSON.parse(sessionValue(SDK_LAUNCH_PARAMS_KEY) ?? '""');
+    return typeof kept === 'string' ? new URLSearchParams(kept).get(name) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Inside the Telegram Mini App: its signed `initData` (the SDK's launch parameters, else the fragment); '' elsewhere. */

@@ -83,6 +83,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** One video's page. */
 export const videoPath = (id: number) => `${paths.videoDetail}?id=${id}`;
+export const campaignPath = (id: number) => `${paths.activityInfo}?id=${id}`;
 
 /** A user's (a creator's) public profile. */
 export const creatorPath = (id: number) => `${paths.profile}?id=${id}`;

@@ -1,4 +1,6 @@
-import { hasMiniAppLaunchParams } from '../lib/platform';
+import { hasMiniAppLaunchParams, miniAppLaunchParam } from '../lib/platform';
+import { setTelegramScheme } from './scheme';
+import { applyTelegramTheme, type TelegramThemeParams } from './theme';
 
 /** What the Mini App needs from the router (the app shell passes it). */
 export interface MiniAppHost {
@@ -30,4 +32,20 @@ export function startMiniApp(host: MiniAppHost): Promise<void> {
 /** Resolves once the Mini App's launch was handled (the start_param's invite code kept): at once on the web. */
 export function miniAppLaunched(): Promise<void> {
   return launched ?? Promise.resolve();
+}
+
+/**
+ * Before the first render inside Telegram: the theme Telegram launched the Mini App with, read from its launch
+ * parameters, so that the saved theme does not show until the SDK's chunk arrives (it then follows changes).
+ */
+export function applyLaunchTheme(): void {
+  const raw = hasMiniAppLaunchParams() ? miniAppLaunchParam('tgWebAppThemeParams') : null;
+  if (!raw) return;
+  try {
+    const scheme = applyTelegramTheme(JSON.parse(raw) as TelegramThemeParams, document.documentElement);
+    if (scheme) document.documentElement.dataset.theme = scheme;
+    setTelegramScheme(scheme);
+  } catch {
+    // Not Telegram's JSON: the SDK decides once loaded.
+  }
 }

@@ -8,6 +8,7 @@ import {
   miniApp,
   retrieveLaunchParams,
   retrieveRawInitData,
+  shareURL,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -16,6 +17,7 @@ import { setClosingImplementation } from './closing';
 import { setHapticImplementation } from './haptics';
 import type { MiniAppHost } from './launch';
 import { setTelegramScheme } from './scheme';
+import { setTelegramShareImplementation } from './share';
 import { handleStartParam } from './start-param';
 import { applyTelegramTheme } from './theme';
 
@@ -90,6 +92,9 @@ export function setUpMiniApp(host: MiniAppHost): void {
   safely('theme', followTheme);
   safely('back button', () => driveBackButton(host));
   safely('haptics', () => setHapticImplementation((type) => hapticFeedback.notificationOccurred.ifAvailable(type)));
+  safely('sharing', () => {
+    if (shareURL.isAvailable()) setTelegramShareImplementation((link, text) => shareURL(link, text));
+  });
   safely('closing confirmation', () => {
     closingBehavior.mount.ifAvailable();
     setClosingImplementation((enabled) =>

@@ -12,6 +12,11 @@ describe('the Mini App start_param', () => {
     expect(path).toBe('/videoDetail?id=123');
   });
 
+  it('opens a campaign', () => {
+    expect(handleStartParam(encodeStartParam({ campaignId: 4, inviteCode: 'ab12cd' }))).toBe('/activityinfo?id=4');
+    expect(storedInvitationCode()).toBe('AB12CD');
+  });
+
   it('an invite code alone opens nothing', () => {
     expect(handleStartParam('rZZ99XY')).toBeNull();
     expect(storedInvitationCode()).toBe('ZZ99XY');

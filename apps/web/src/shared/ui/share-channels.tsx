@@ -1,17 +1,34 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Share2 } from 'lucide-react';
+import { sharesInTelegram, shareInTelegramChat } from '../telegram/share';
 import { notify } from './toast';
 
 export type SocialChannel = 'telegram' | 'twitter' | 'facebook';
 
 /** Where each network's share page lives, for a link and a line of text. */
-export const socialShareUrl: Record<SocialChannel, (link: string, text: string) => string> = {
+const socialShareUrl: Record<SocialChannel, (link: string, text: string) => string> = {
   telegram: (link, text) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
   twitter: (link, text) =>
     `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
   facebook: (link) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
 };
+
+/**
+ * A tab opened at the click, while it still counts as the user's, for a share page whose link comes later;
+ * none for Telegram inside the Mini App, which shares through its own chat picker.
+ */
+export function openShareTab(channel: SocialChannel): Window | null {
+  return channel === 'telegram' && sharesInTelegram() ? null : window.open('about:blank', '_blank');
+}
+
+/** Shares `link` with `text` on `channel`: in `tab` when one was opened, Telegram's chat picker inside the Mini App. */
+export function openSharePage(channel: SocialChannel, link: string, text: string, tab: Window | null = null): void {
+  if (channel === 'telegram' && shareInTelegramChat(link, text)) return;
+  const page = socialShareUrl[channel](link, text);
+  if (tab) tab.location.href = page;
+  else window.open(page, '_blank', 'noopener');
+}
 
 /** Brand marks (the icon set has none). */
 export function XMark() {

@@ -5,7 +5,7 @@ import type { CampaignCard as Card } from '@taice/contract';
 import { formatInteger } from '../../../shared/lib/format';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Skeleton } from '../../../shared/ui/states';
-import { campaignPath } from '../campaign-model';
+import { campaignPath } from '../../../shared/routing/paths';
 import { CampaignBanner } from './campaign-banner';
 import { CampaignStatusChip } from './campaign-status-chip';
 import { JackpotAmount } from './jackpot-amount';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import type { ParseKeys } from 'i18next';
-import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, type UserInfo } from '@taice/contract';
+import { NICKNAME_MAX_LENGTH, SOCIAL_LINK_MAX_LENGTH, isTelegramPremiumUsername, type UserInfo } from '@taice/contract';
 import { i18n } from '../../../shared/i18n/i18n';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -29,6 +29,19 @@ const emptyMessage: Record<TextField, ParseKeys> = {
   youtube: 'profile.youtubeEmpty',
   instagram: 'profile.instagramEmpty',
 };
+
+/** What is wrong with a changed field's value, in the visitor's language; null when nothing. */
+function problemOf(field: TextField | 'telegram_premium', value: string): string | null {
+  if (field === 'telegram_premium') {
+    return isTelegramPremiumUsername(value) ? null : i18n.t('profile.telegramPremiumInvalid');
+  }
+  const limit = field === 'nickname' ? NICKNAME_MAX_LENGTH : SOCIAL_LINK_MAX_LENGTH;
+  if (!value.trim()) return i18n.t(emptyMessage[field]);
+  if (value.trim().length > limit) {
+    return i18n.t(field === 'nickname' ? 'profile.nicknameTooLong' : 'profile.linkTooLong', { max: limit });
+  }
+  return null;
+}
 
 function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
   return (
@@ -95,6 +108,7 @@ function DetailsForm({ user }: { user: UserInfo }) {
     facebook: user.facebook,
     youtube: user.youtube,
     instagram: user.instagram,
+    telegram_premium: user.telegram_premium,
     gender: user.gender,
   }));
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
@@ -104,15 +118,10 @@ function DetailsForm({ user }: { user: UserInfo }) {
     const changed = Object.fromEntries(
       Object.entries(values).filter(([key, value]) => value !== user[key as keyof UserInfo]),
     ) as Partial<typeof values>;
-    for (const field of TEXT_FIELDS) {
+    for (const field of [...TEXT_FIELDS, 'telegram_premium'] as const) {
       const value = changed[field];
       if (value === undefined) continue;
-      const limit = field === 'nickname' ? NICKNAME_MAX_LENGTH : SOCIAL_LINK_MAX_LENGTH;
-      const problem = !value.trim()
-        ? i18n.t(emptyMessage[field])
-        : value.trim().length > limit
-          ? i18n.t(field === 'nickname' ? 'profile.nicknameTooLong' : 'profile.linkTooLong', { max: limit })
-          : null;
+      const problem = problemOf(field, value);
       if (problem) {
         setError({ field, text: problem });
         notify.warning(problem);
@@ -132,7 +141,7 @@ function DetailsForm({ user }: { user: UserInfo }) {
     }
   };
 
-  const field = (name: TextField, label: string, placeholder?: string) => (
+  const field = (name: TextField | 'telegram_premium', label: string, placeholder?: string) => (
     <Field
       label={label}
       name={name}
@@ -167,6 +176,7 @@ function DetailsForm({ user }: { user: UserInfo }) {
         {field('facebook', 'Facebook', 'https://facebook.com/you')}
         {field('youtube', 'YouTube', 'https://youtube.com/@you')}
         {field('instagram', 'Instagram', 'https://instagram.com/you')}
+        {field('telegram_premium', t('profile.telegramPremium'), t('profile.telegramPremiumHint'))}
       </div>
       <Button type="submit" loading={update.isPending} className="self-start">
         {t('profile.save')}

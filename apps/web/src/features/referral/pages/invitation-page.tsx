@@ -5,13 +5,14 @@ import { formatBalance, formatInteger, formatReward } from '../../../shared/lib/
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Button } from '../../../shared/ui/button';
 import { copyText } from '../../../shared/ui/copy';
+import { LinkShareDialog } from '../../../shared/ui/link-share-dialog';
+import { useMiniAppLink } from '../../../shared/telegram/mini-app-link';
 import { Page } from '../../../shared/ui/page';
 import { ErrorState, Skeleton } from '../../../shared/ui/states';
 import { invitationLink, useInvitationDetail } from '../api/use-invitation-detail';
 import { InvitationHistory } from '../components/invitation-history';
 import { InviteMilestones } from '../components/invite-milestones';
 import { InviteSteps } from '../components/invite-steps';
-import { ReferralShareDialog } from '../components/referral-share-dialog';
 
 function Stat({ Icon, label, value, testId }: { Icon: LucideIcon; label: string; value?: string; testId: string }) {
   return (
@@ -35,6 +36,7 @@ export default function InvitationPage() {
   const [sharing, setSharing] = useState(false);
   const d = detail.data;
   const link = d ? invitationLink(d.invite_path) : '';
+  const telegramLink = useMiniAppLink({ inviteCode: d?.user.invite_code });
   const reward = d?.referral_reward ?? 0;
   return (
     <Page title={t('routes.invitation')}>
@@ -115,7 +117,17 @@ export default function InvitationPage() {
           <InviteMilestones />
         </div>
       </div>
-      {d && <ReferralShareDialog link={link} open={sharing} onOpenChange={setSharing} />}
+      {d && (
+        <LinkShareDialog
+          title={t('referral.shareTitle')}
+          message={t('referral.shareText')}
+          link={link}
+          linkLabel={t('referral.yourLink')}
+          telegramLink={telegramLink}
+          open={sharing}
+          onOpenChange={setSharing}
+        />
+      )}
     </Page>
   );
 }

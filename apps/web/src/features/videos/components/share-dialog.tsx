@@ -12,16 +12,21 @@ import {
   NativeShareButton,
   ShareChannelButton,
   ShareLinkField,
-  socialShareUrl,
+  openSharePage,
+  openShareTab,
   XMark,
   type SocialChannel,
 } from '../../../shared/ui/share-channels';
+import { useSessionUser } from '../../../shared/session/api/use-me';
+import { useMiniAppLink } from '../../../shared/telegram/mini-app-link';
 import { shareLink, useShare, type ShareChannel } from '../api/use-share';
 
 /**
  * The share dialog: each way of sharing records a share and hands out the
- * returned link (with its share code) on this site's address. Copying says
- * 'copy success!', the other channels 'share success!'.
+ * returned link (with its share code) on this site's address; Telegram gets the
+ * Mini App's link to the video with the sharer's invitation instead (inside the
+ * Mini App through Telegram's chat picker). Copying says 'copy success!', the
+ * other channels 'share success!'.
  */
 export function ShareDialog({
   post,
@@ -34,6 +39,7 @@ export function ShareDialog({
 }) {
   const { t } = useTranslation();
   const share = useShare(post.id);
+  const telegramLink = useMiniAppLink({ postId: post.id, inviteCode: useSessionUser()?.invite_code });
   const [link, setLink] = useState<string | null>(null);
   const shown = link ?? shareLink(videoPath(post.id));
 
@@ -53,15 +59,13 @@ export function ShareDialog({
   };
 
   const shareTo = async (channel: SocialChannel) => {
-    // Opened now, while the click still counts as the user's, and pointed at the site once the link is known.
-    const target = window.open('about:blank', '_blank');
+    const tab = openShareTab(channel);
     try {
       const url = await record(channel);
-      if (target) target.location.href = socialShareUrl[channel](url, post.title);
-      else window.open(socialShareUrl[channel](url, post.title), '_blank', 'noopener');
+      openSharePage(channel, channel === 'telegram' ? (telegramLink ?? url) : url, post.title, tab);
       notify.success(t('video.shareSuccess'));
     } catch {
-      target?.close();
+      tab?.close();
     }
   };
 

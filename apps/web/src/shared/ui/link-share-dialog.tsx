@@ -1,33 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogCloseButton } from '../../../shared/ui/modal';
 import { Send } from 'lucide-react';
-import { copyText } from '../../../shared/ui/copy';
-import { notify } from '../../../shared/ui/toast';
+import { copyText } from './copy';
+import { DialogCloseButton } from './modal';
+import { notify } from './toast';
 import {
   FacebookMark,
   NativeShareButton,
   ShareChannelButton,
   ShareLinkField,
-  socialShareUrl,
+  openSharePage,
   XMark,
   type SocialChannel,
-} from '../../../shared/ui/share-channels';
+} from './share-channels';
 
-/** The referral share dialog: the invite link to copy ('copy success!') or to share ('share success!'). */
-export function ReferralShareDialog({
+/**
+ * A share sheet for a link (the invite link, a campaign): copy it ('copy success!') or share it ('share
+ * success!'). Telegram gets `telegramLink` when there is one (the Mini App's link), inside the Mini App through
+ * Telegram's chat picker.
+ */
+export function LinkShareDialog({
+  title,
+  message,
   link,
+  linkLabel,
+  telegramLink,
   open,
   onOpenChange,
 }: {
+  title: string;
+  message: string;
   link: string;
+  linkLabel: string;
+  telegramLink: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const message = t('referral.shareText');
   const shareTo = (channel: SocialChannel) => {
-    window.open(socialShareUrl[channel](link, message), '_blank', 'noopener');
+    openSharePage(channel, channel === 'telegram' ? (telegramLink ?? link) : link, message);
     notify.success(t('video.shareSuccess'));
   };
 
@@ -37,7 +48,7 @@ export function ReferralShareDialog({
         <Dialog.Overlay className="fade-350 fixed inset-0 z-50 bg-overlay" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl border border-border bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl wide:bottom-auto wide:left-1/2 wide:top-1/2 wide:w-[36rem] wide:-translate-x-1/2 wide:-translate-y-1/2 wide:rounded-2xl">
           <div className="mb-1 flex items-center justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold">{t('referral.shareTitle')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
             <DialogCloseButton />
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted">{message}</Dialog.Description>
@@ -51,12 +62,7 @@ export function ReferralShareDialog({
             <ShareChannelButton label="X" icon={<XMark />} onClick={() => shareTo('twitter')} />
             <ShareChannelButton label="Facebook" icon={<FacebookMark />} onClick={() => shareTo('facebook')} />
           </div>
-          <ShareLinkField
-            id="referral-share-link"
-            label={t('referral.yourLink')}
-            link={link}
-            onCopy={() => void copyText(link)}
-          />
+          <ShareLinkField id="share-dialog-link" label={linkLabel} link={link} onCopy={() => void copyText(link)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { identityCalls, type AuthProviders } from '@taice/contract';
-import { call } from '../../../shared/api/client';
-import { queryClient } from '../../../shared/api/query-client';
+import { call } from './client';
+import { queryClient } from './query-client';
 
 /** Not under ['me']: the same for everyone, so it survives logout. */
 export const AUTH_PROVIDERS_QUERY_KEY = ['auth', 'providers'] as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "telegram_premium" text DEFAULT '' NOT NULL;
