@@ -207,7 +207,12 @@ export function isTelegramPremiumUsername(value: string): boolean {
   const name = value.trim();
   return name === '' || TELEGRAM_PREMIUM_USERNAME_PATTERN.test(name);
 }
-const telegramPremiumUsername = z.string().trim().refine(isTelegramPremiumUsername, 'telegram_username_invalid');
+// `tme/` and 32 characters at most; the bound also keeps the body's largest size known.
+const telegramPremiumUsername = z
+  .string()
+  .trim()
+  .max(36, 'telegram_username_invalid')
+  .refine(isTelegramPremiumUsername, 'telegram_username_invalid');
 const socialLink = (key: string) => requiredText(key).max(SOCIAL_LINK_MAX_LENGTH, 'link_too_long');
 
 export const infoStore = defineCall({
