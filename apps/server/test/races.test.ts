@@ -12,6 +12,7 @@ import { users } from '../src/modules/accounts/accounts.schema';
 import { createIssuance } from '../src/modules/points/issuance';
 import { createLedger } from '../src/modules/points/ledger';
 import { userDailyStats } from '../src/modules/points/points.schema';
+import { RANKING_PAGE_MS } from '../src/modules/races/races.module';
 import { scoreRacesFrom } from '../src/modules/races/race-scoring';
 import { createRaceStore } from '../src/modules/races/race-store';
 import { racePrizeTiers, races, userRewards } from '../src/modules/races/races.schema';
@@ -216,6 +217,33 @@ describe('the ranking', () => {
     for (const [i, who] of [c, b, a, d, e].entries()) {
       expect((await ranking({ size: 1 }, who)).data.me!.rank).toBe(i + 1);
     }
+  });
+
+  it("shows everyone the same page for a second, and the caller's own row and rank at once", async () => {
+    const [leader, climber] = await members(2);
+    await earnAt(leader!, 50, at('2025-10-14', '09:00'));
+    await earnAt(climber!, 10, at('2025-10-14', '09:00'));
+    const before = await ranking({}, climber);
+    expect(standings(before.data.list)).toEqual([
+      [leader!.user.id, 50],
+      [climber!.user.id, 10],
+    ]);
+    // The climber overtakes: their own row says so at once, the page everyone sees within the second.
+    t.clock.advance(RANKING_PAGE_MS / 2);
+    await earn(t, climber!, 60);
+    const within = await ranking({}, climber);
+    expect(within.data.me).toMatchObject({ rank: 1, points: 70 });
+    expect(standings(within.data.list)).toEqual(standings(before.data.list));
+    expect((await ranking({}, leader)).data.me).toMatchObject({ rank: 2, points: 50 });
+    // Another page, size or language is a page of its own, read now.
+    expect(standings((await ranking({ size: 1 })).data.list)).toEqual([[climber!.user.id, 70]]);
+    t.clock.advance(RANKING_PAGE_MS);
+    const after = await ranking({}, leader);
+    expect(standings(after.data.list)).toEqual([
+      [climber!.user.id, 70],
+      [leader!.user.id, 50],
+    ]);
+    expect(after.data.server_time).toBe(t.clock.now().toISOString());
   });
 
   it('a spend changes neither points nor rank; rewards and operator adjustments do not count', async () => {

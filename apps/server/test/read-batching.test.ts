@@ -121,6 +121,46 @@ describe('the response serializer', () => {
   });
 });
 
+describe('the response serializer, a shared part sent with fields of its own', () => {
+  const row = z.object({ id: z.number().int(), title: z.string() });
+  const schema = envelopeOf(z.object({ list: z.array(row), me: row.nullable(), note: z.string().optional() }));
+  const serialize = serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+
+  /** A shared list whose title counts how often it is read. */
+  function countedList() {
+    const read = { times: 0 };
+    const item = { id: 1 } as { id: number; title: string };
+    Object.defineProperty(item, 'title', {
+      enumerable: true,
+      get: () => {
+        read.times += 1;
+        return 'a';
+      },
+    });
+    return { list: serializeOnce([item]), read };
+  }
+
+  it('writes what JSON.stringify of the checked data writes, reading the shared part once', () => {
+    const { list, read } = countedList();
+    const mine = (id: number) => ({ list, me: { id, title: 'me', secret: 'x' }, extra: 1 });
+    expect(serialize({ code: 0, msg: 'ok', data: mine(2) })).toBe(
+      '{"code":0,"msg":"ok","data":{"list":[{"id":1,"title":"a"}],"me":{"id":2,"title":"me"}}}',
+    );
+    const readOnce = read.times;
+    expect(serialize({ code: 0, msg: 'ok', data: { ...mine(3), note: 'n' } })).toBe(
+      '{"code":0,"msg":"ok","data":{"list":[{"id":1,"title":"a"}],"me":{"id":3,"title":"me"},"note":"n"}}',
+    );
+    expect(serialize({ code: 0, msg: 'ok', data: { list, me: null } })).toContain('"me":null');
+    expect(read.times).toBe(readOnce);
+  });
+
+  it('refuses a field of its own that does not match, or one missing', () => {
+    const { list } = countedList();
+    expect(() => serialize({ code: 0, msg: 'ok', data: { list, me: { id: 'x', title: 'me' } } })).toThrow();
+    expect(() => serialize({ code: 0, msg: 'ok', data: { list } })).toThrow();
+  });
+});
+
 describe('answers shared within one turn', () => {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

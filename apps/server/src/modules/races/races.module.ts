@@ -46,6 +46,7 @@ export function createRaces(deps: {
 export type Races = ReturnType<typeof createRaces>;
 export type { RewardNotices } from './reward-notices';
 export { createRankingIndex, type RankingIndex } from './ranking-index';
+export { RANKING_PAGE_MS } from './ranking';
 export { scoreRacesFrom } from './race-scoring';
 export { createRaceStore } from './race-store';
 

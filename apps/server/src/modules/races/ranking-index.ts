@@ -41,6 +41,19 @@ const VIEW = `
     rows[i] = '["' .. members[i] .. '",' .. ranked[2 * i] .. ',' .. (cards[i] or 'null') .. ']'
   end
   return '[' .. redis.call('zcard', KEYS[1]) .. ',[' .. table.concat(rows, ',') .. ']]'`;
+/**
+ * A member's rank for the score PostgreSQL holds: their place in the set when it holds that score (one O(log n)
+ * step: members are ordered as ranks are, ties to the lower user id), else 1 + the members with a higher score or
+ * the same and a lower id (the set may be a moment behind or ahead of the caller's transaction).
+ */
+const RANK = `
+  local held = redis.call('zscore', KEYS[1], ARGV[2])
+  if held and tonumber(held) == tonumber(ARGV[1]) then return redis.call('zrevrank', KEYS[1], ARGV[2]) + 1 end
+  local ahead = redis.call('zcount', KEYS[1], '(' .. ARGV[1], '+inf')
+  for _, member in ipairs(redis.call('zrangebyscore', KEYS[1], ARGV[1], ARGV[1])) do
+    if member > ARGV[2] then ahead = ahead + 1 end
+  end
+  return ahead + 1`;
 const TOUCH = `
   if redis.call('exists', KEYS[3]) == 1 then redis.call('zadd', KEYS[1], ARGV[1], ARGV[2]) end
   redis.call('zadd', KEYS[2], ARGV[3], ARGV[2])`;
@@ -61,7 +74,9 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
   // Sent by hash (EVALSHA): the scripts' text crosses the wire once per connection, not with every call.
   redis.defineCommand('raceTouch', { numberOfKeys: 3, lua: TOUCH });
   redis.defineCommand('raceView', { numberOfKeys: 3, lua: VIEW });
-  const scripts = redis as Redis & Record<'raceTouch' | 'raceView', (...args: (string | number)[]) => Promise<unknown>>;
+  redis.defineCommand('raceRank', { numberOfKeys: 1, lua: RANK });
+  const scripts = redis as Redis &
+    Record<'raceTouch' | 'raceView' | 'raceRank', (...args: (string | number)[]) => Promise<unknown>>;
   const setKey = (raceId: number) => `${prefix}race:${raceId}:rank`;
   const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
@@ -145,11 +160,7 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
 
     /** The rank of a member with this score: 1 + the members with a higher score or the same and a lower id. */
     async rankOf(raceId: number, userId: number, score: number): Promise<number> {
-      const [above, tied] = await Promise.all([
-        redis.zcount(setKey(raceId), `(${score}`, '+inf'),
-        redis.zrangebyscore(setKey(raceId), score, score),
-      ]);
-      return above + tied.filter((m) => userOf(m) < userId).length + 1;
+      return (await scripts.raceRank(setKey(raceId), score, memberOf(userId))) as number;
     },
 
     /** The job's work for one race: build it if missing, then confirm the settled dirty members. */

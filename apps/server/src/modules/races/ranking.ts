@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { ApiLang, MyRanking, PromoterRow, RankingRow } from '@taice/contract';
+import type { ApiLang, MyRanking, PromoterRow, Race, RankingRow } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
 import { preparedSelect } from '../../platform/db/prepared-select';
 import type { Clock } from '../../platform/time/clock';
@@ -11,6 +11,8 @@ import { pointsOfScore } from './ranking-order';
 import { raceEntries } from './races.schema';
 import { createStandings, type Standing } from './standings';
 import { taice } from '../../platform/money';
+import { serializeOnce } from '../../platform/http/serialization';
+import { ttlCache } from '../../platform/state/ttl-cache';
 
 /**
  * Higher score first, then the lower user id: the order of ranking-order.ts. (In SQL `desc nulls last`, as the
@@ -31,6 +33,15 @@ function rowOf(userId: number, points: number, s: Card): Omit<RankingRow, 'rank'
     uploaded_videos: s.uploads,
     videos_watched: s.watched,
   };
+}
+
+/** How long a page of the ranking is shown again before it is read again. */
+export const RANKING_PAGE_MS = 1_000;
+
+interface SharedPage {
+  /** Ranked through the Redis index (the caller's rank is then read there too). */
+  live: boolean;
+  data: ReturnType<typeof pageResult<RankingRow>> & { race: Race };
 }
 
 interface Ranked {
@@ -57,6 +68,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   const { db, clock, store, index } = deps;
   const inRace = (race: RaceRow) => and(eq(raceEntries.raceId, race.id), gt(raceEntries.points, 0));
   const standingsOf = createStandings(db);
+  const sharedPages = ttlCache<SharedPage>(clock, RANKING_PAGE_MS, 1_000);
   const idsInOrder = preparedSelect(
     db,
     'race_ids_in_order',
@@ -121,23 +133,43 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     return { rows, participants: undefined };
   }
 
+  /**
+   * A page as every caller sees it, made at most once a second per page and language (decision 042): a live
+   * race's top pages are what everyone asks for, and a page read per request cost more than the rest of the call.
+   * Frozen, so the serializer writes it once for all the responses that send it.
+   */
+  async function sharedPage(race: RaceRow, page: PageRequest, lang: ApiLang): Promise<SharedPage> {
+    // The status is in the key: a race that ends or closes shows it at once.
+    const key = `${race.id}:${store.statusOf(race)}:${page.page}:${page.size}:${lang}`;
+    return sharedPages.get(key, async () => {
+      const start = offsetOf(page);
+      const fromIndex = await rowsFromIndex(race, start, page.size + 1);
+      const { rows, participants } = fromIndex ?? (await rowsFromDb(race, start, page.size + 1));
+      const shown = await store.toRace(race, lang, participants);
+      const list = rows.slice(0, page.size).map((row, i) => ({ ...row, rank: start + i + 1 }));
+      return {
+        live: fromIndex !== null,
+        data: serializeOnce({
+          ...pageResult(list, Math.max(shown.participants, start + list.length), page),
+          has_more: rows.length > page.size,
+          race: shown,
+        }),
+      };
+    });
+  }
+
   return {
     /**
      * One page of the ranking, the caller's row, and the race. The page fetches one row more than it shows: the
-     * participant count may be a little behind (decision 042), so it does not decide whether more follow.
+     * participant count may be a little behind (decision 042), so it does not decide whether more follow. The
+     * caller's row and rank are read for each request.
      */
     async page(race: RaceRow, page: PageRequest, userId: number | null, lang: ApiLang) {
-      const start = offsetOf(page);
-      const [fromIndex, mine] = await Promise.all([
-        rowsFromIndex(race, start, page.size + 1),
+      const [shared, mine] = await Promise.all([
+        sharedPage(race, page, lang),
         userId === null ? undefined : standingsOf(race, [userId]).then((s) => s.get(userId)),
       ]);
-      const { rows, participants } = fromIndex ?? (await rowsFromDb(race, start, page.size + 1));
-      const [myRank, shown] = await Promise.all([
-        mine ? rankOf(race, mine, fromIndex !== null) : null,
-        store.toRace(race, lang, participants),
-      ]);
-      const list = rows.slice(0, page.size).map((row, i) => ({ ...row, rank: start + i + 1 }));
+      const myRank = mine ? await rankOf(race, mine, shared.live) : null;
       const me: MyRanking | null = mine
         ? {
             ...rowOf(mine.userId, mine.points, mine),
@@ -146,13 +178,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
             ai_uploaded_videos: mine.aiUploads,
           }
         : null;
-      return {
-        ...pageResult(list, Math.max(shown.participants, start + list.length), page),
-        has_more: rows.length > page.size,
-        race: shown,
-        me,
-        server_time: clock.now().toISOString(),
-      };
+      return { ...shared.data, me, server_time: clock.now().toISOString() };
     },
 
     /** The promoters' board: friends confirmed in the race, most first (then the lower user id). */

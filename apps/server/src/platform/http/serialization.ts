@@ -105,18 +105,72 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schem
   if (!shape || Object.keys(shape).join() !== ENVELOPE_KEYS) return whole;
 
   // `{code, msg, data}`: the envelope is written here, its data checked (or taken from the texts already written).
-  const checkData = checkerOf(shape.data!);
-  const texts = new WeakMap<object, string>();
+  const writeData = writerOf(shape.data!);
   return (body) => {
     const { code, msg, data } = body as { code: unknown; msg: unknown; data: unknown };
     if (!Number.isInteger(code) || typeof msg !== 'string' || data === undefined) return whole(body);
-    let text = isSerializedOnce(data) ? texts.get(data) : undefined;
-    if (text === undefined) {
-      const result = checkData(data);
-      if (!result.success) return whole(body);
-      text = JSON.stringify(result.data);
-      if (isSerializedOnce(data)) texts.set(data, text);
-    }
+    const text = writeData(data);
+    if (typeof text !== 'string') return whole(body);
     return `{"code":${code as number},"msg":${JSON.stringify(msg)},"data":${text}}`;
   };
 };
+
+/** Writes a value's JSON text, or gives null when it does not match, or undefined for an absent optional field. */
+type Writer = (value: unknown) => string | null | undefined;
+
+/**
+ * Writes one value through its schema. A value marked by `serializeOnce` is checked and written once. An object
+ * that is not marked itself but holds marked values (a shared page sent with the caller's own row, say) is written
+ * field by field, so the shared fields reuse their text.
+ */
+function writerOf(schema: z.ZodType): Writer {
+  const check = checkerOf(schema);
+  const texts = new WeakMap<object, string>();
+  const writeWhole: Writer = (value) => {
+    const result = check(value);
+    return result.success ? (JSON.stringify(result.data) as string | undefined) : null;
+  };
+  let fields: FieldWriters | null | undefined;
+  return (value) => {
+    if (isSerializedOnce(value)) {
+      let text = texts.get(value);
+      if (text === undefined) {
+        const written = writeWhole(value);
+        if (typeof written !== 'string') return null;
+        texts.set(value, (text = written));
+      }
+      return text;
+    }
+    if (!holdsSharedValues(value)) return writeWhole(value);
+    fields ??= fieldWritersOf(schema);
+    return fields ? writeFields(fields, value) : writeWhole(value);
+  };
+}
+
+type FieldWriters = [key: string, write: Writer][];
+
+/**
+ * Field-by-field writers for an object schema that zod's parse would write the same way: plain all the way
+ * down, undeclared keys dropped (no catchall), no checks of its own on the whole object. Null otherwise.
+ */
+function fieldWritersOf(schema: z.ZodType): FieldWriters | null {
+  if (!(schema instanceof z.ZodObject) || !isPlainSchema(schema)) return null;
+  const def = schema._zod.def;
+  if (def.catchall || (def.checks?.length ?? 0) > 0) return null;
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, field]) => [key, writerOf(field)]);
+}
+
+function holdsSharedValues(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.values(value).some(isSerializedOnce);
+}
+
+/** What JSON.stringify writes of the checked object: the schema's keys in its order, absent ones left out. */
+function writeFields(fields: FieldWriters, value: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  for (const [key, write] of fields) {
+    const text = write(value[key]);
+    if (text === null) return null;
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
