@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { MAX_PAGE } from '@taice/contract';
 import pg from 'pg';
 import { measure, printPaired, signedPath, type BenchRequest, type Paired } from './load';
 import { assertOwnServer, logInMembers, type Members } from './members';
@@ -101,8 +102,9 @@ interface Reads {
 
 async function measureReads(server: RunningServer, members: Members, label: string): Promise<Reads> {
   const top = (): string => signedPath('/api/frontend/pointsRanking', { page: String(1 + random(2)), size: '50' })();
+  // As deep as a member may page (MAX_PAGE pages of 50: the first 50,000 ranks).
   const deep = (): string =>
-    signedPath('/api/frontend/pointsRanking', { page: String(3 + random(PARTICIPANTS / 50 - 2)), size: '50' })();
+    signedPath('/api/frontend/pointsRanking', { page: String(3 + random(MAX_PAGE - 2)), size: '50' })();
   const mine = (): BenchRequest => ({
     path: signedPath('/api/frontend/pointsRanking', { size: '20' })(),
     headers: { authorization: `Bearer ${members.token(random(MEMBERS))}` },
@@ -167,8 +169,10 @@ try {
   console.log('\nFor reference (no target; decision 042): pages past the top, and the embedded default without Redis:');
   printPaired([withRedis.deep, ...alone.targeted, alone.deep]);
 } finally {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
+  // The run's keys (the set, its cards, every nonce): hundreds of thousands, unlinked in batches.
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 10_000 }) as AsyncIterable<string[]>) {
+    if (keys.length > 0) await redis.unlink(...keys);
+  }
   await redis.quit();
   if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }
