@@ -6,6 +6,14 @@ import { apiGet, apiPost, createAccount, logInAs } from './api';
 import { sql } from './database';
 import { DESKTOP, PHONE, snap } from './support';
 import { BOT_TOKEN, signMiniAppInitData } from './telegram';
+import {
+  BRIDGE_WALLET_LINK,
+  BRIDGE_WALLET_NAME,
+  bridgeWalletsList,
+  createBridgeWallet,
+  startTonBridge,
+} from './ton-bridge';
+import { createTestTonWallet } from '../../apps/server/test/support/ton-wallet';
 
 // The Telegram Mini App as Telegram starts it (issue 19): the launch parameters in the fragment and the
 // native side behind window.TelegramWebviewProxy.postEvent (recorded here), which answers the viewport and
@@ -189,14 +197,14 @@ const TEXTS = {
 } as const;
 
 /** A Telegram user whose account exists with the new-user guide seen (so no dialog covers the page). */
-async function miniAppAccount(): Promise<{ initData: string; user: UserInfo }> {
+async function miniAppAccount(): Promise<{ initData: string; user: UserInfo; token: string }> {
   const initData = signMiniAppInitData(BOT_TOKEN, {
     user: { id: randomInt(1, 2 ** 40), first_name: `Share${hex()}`, username: `share_${hex()}` },
     extra: { chat_type: 'private', chat_instance: String(randomInt(1, 2 ** 40)), signature: 'e2e-signature' },
   });
   const { token } = await apiPost<{ token: string }>('/api/frontend/auth/telegram/login', { user: initData });
   const user = await apiPost<UserInfo>('/api/frontend/user/completeGuide', {}, token);
-  return { initData, user };
+  return { initData, user, token };
 }
 
 /** The link and text of the one share this page asked Telegram for (`web_app_open_tg_link` to t.me/share/url). */
@@ -306,5 +314,97 @@ for (const lang of ['en', 'cn'] as const) {
     await expect
       .poll(async () => (await apiGet<UserInfo>('/api/frontend/user/info', account.token)).telegram_premium)
       .toBe('@lin_premium');
+  });
+}
+
+const TON_TEXTS = {
+  en: { bindTon: 'Bind TON wallet', bound: 'bind wallet success', menu: 'Account menu', logout: 'Log out' },
+  cn: { bindTon: '绑定 TON 钱包', bound: '钱包绑定成功', menu: '账户菜单', logout: '退出登录' },
+} as const;
+
+/** Where TON Connect keeps its wallet session (the SDK's local storage key). */
+const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';
+
+// Inside the Mini App TON Connect UI opens a wallet by its universal link and waits on the wallet's HTTP
+// bridge: here a local bridge (ton-bridge.ts) and a wallet answering through it with a real ton_proof.
+for (const [lang, reopen] of [
+  ['en', false],
+  ['cn', true],
+] as const) {
+  test(`the Mini App binds a TON wallet through its HTTP bridge, and logout disconnects it${reopen ? ' after the Mini App was reopened' : ''} (${lang}, 390px)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const t = TON_TEXTS[lang];
+    await page.setViewportSize(PHONE);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await mockTelegram(page);
+    const bridge = await startTonBridge();
+    const tonWallet = createTestTonWallet();
+    const wallet = createBridgeWallet(bridge, tonWallet);
+    try {
+      // Offline: TON Connect's analytics go nowhere; its wallets list is just the bridge wallet.
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.route('https://config.ton.org/wallets-v2.json', (route) =>
+        route.fulfill({ json: bridgeWalletsList(bridge, `${baseURL}/icon-192.png`) }),
+      );
+      // The wallet app: whatever window the universal link opens in, the wallet takes the link.
+      const opened: string[] = [];
+      await context.route(`${BRIDGE_WALLET_LINK}**`, async (route) => {
+        opened.push(route.request().url());
+        await wallet.openLink(route.request().url());
+        await route.fulfill({ contentType: 'text/html', body: '<title>E2E Bridge Wallet</title><p>Connected</p>' });
+      });
+
+      const { initData, user, token } = await miniAppAccount();
+      await page.goto(`/profile-edit${launchFragment(initData, '')}`);
+      await expect(page.getByTestId('header-points')).toBeVisible();
+      const row = page.getByTestId('bind-ton');
+      await row.getByRole('button', { name: t.bindTon }).click();
+
+      // TON Connect's modal lists the bridge wallet; choosing it opens the wallet by its link.
+      const choice = page.getByText(BRIDGE_WALLET_NAME).first();
+      await expect(choice).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `screenshots/telegram-miniapp-ton-connect-${lang}-390.png` });
+      const bind = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/frontend/user/tonBind');
+      await choice.click();
+      await expect.poll(() => opened.length).toBe(1);
+      const link = new URL(opened[0]!);
+      expect(link.searchParams.get('v')).toBe('2');
+      expect(link.searchParams.get('id')).toMatch(/^[0-9a-f]{64}$/);
+
+      // The wallet's connect event came through the bridge; the app sent its proof to the server.
+      expect((await bind).postDataJSON()).toMatchObject({
+        wallet_info: { account: { address: tonWallet.address, chain: '-239' } },
+      });
+      await expect(page.getByText(t.bound).first()).toBeVisible();
+      await expect(row).toContainText(
+        `${tonWallet.friendlyAddress.slice(0, 6)}…${tonWallet.friendlyAddress.slice(-4)}`,
+      );
+      await expect(row.getByRole('button')).toHaveCount(0);
+      const me = await apiGet<UserInfo>('/api/frontend/user/info', token);
+      expect(me.id).toBe(user.id);
+      expect(me.bindings?.ton).toBe(tonWallet.friendlyAddress);
+      expect(await page.evaluate((key) => localStorage.getItem(key), TON_SESSION_KEY)).not.toBeNull();
+      await page.screenshot({ path: `screenshots/telegram-miniapp-ton-bound-${lang}-390.png` });
+
+      // Reopened, the Mini App has not loaded TON Connect yet; logout must still disconnect the wallet.
+      if (reopen) {
+        await page.reload();
+        await expect(page.getByTestId('header-points')).toBeVisible();
+      }
+      expect(wallet.requests).toEqual([]);
+      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('button', { name: t.logout }).click();
+      await expect.poll(() => wallet.requests.map((r) => r.method)).toEqual(['disconnect']);
+      expect(bridge.posted.filter((m) => m.topic === 'disconnect')).toEqual([
+        { from: wallet.clientId, to: wallet.sessionId, topic: 'disconnect' },
+      ]);
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TON_SESSION_KEY)).toBeNull();
+    } finally {
+      wallet.close();
+      await bridge.close();
+    }
   });
 }

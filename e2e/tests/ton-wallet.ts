@@ -1,6 +1,20 @@
 import type { Page } from '@playwright/test';
 import { createTestTonWallet, type TestTonWallet } from '../../apps/server/test/support/ton-wallet';
 
+/**
+ * The items of a TON Connect connect event, as a wallet answers a connect request's items: `ton_addr`, and the
+ * ton_proof of `wallet` for `domain` when asked. Shared by the injected wallet and the bridge wallet (ton-bridge.ts).
+ */
+export function connectReplyItems(wallet: TestTonWallet, items: { name: string; payload?: string }[], domain: string) {
+  const proofItem = items.find((item) => item.name === 'ton_proof');
+  const info = wallet.walletInfo({ payload: proofItem?.payload ?? '', domain });
+  const { address, chain, walletStateInit, publicKey } = info.account;
+  return [
+    { name: 'ton_addr', address, network: chain, walletStateInit, publicKey },
+    ...(proofItem ? [info.connectItems.tonProof] : []),
+  ];
+}
+
 /** The key the stand-in wallet is injected under (`window[key].tonconnect`), as browser-extension TON wallets do. */
 const BRIDGE_KEY = 'e2eTonWallet';
 export const TON_WALLET_NAME = 'E2E TON Wallet';
@@ -28,17 +42,14 @@ export async function injectTonWallet(page: Page): Promise<TestTonWallet> {
       ],
     }),
   );
-  await page.exposeFunction('__e2eTonProof', (payload: string, domain: string) =>
-    wallet.walletInfo({ payload, domain }),
+  await page.exposeFunction('__e2eTonConnectItems', (items: { name: string; payload?: string }[], domain: string) =>
+    connectReplyItems(wallet, items, domain),
   );
   await page.addInitScript(
     ({ key, name }) => {
       type Item = { name: string; payload?: string };
-      type Info = {
-        account: { address: string; chain: string; walletStateInit: string; publicKey?: string };
-        connectItems: { tonProof: unknown };
-      };
-      const proofOf = (window as unknown as { __e2eTonProof(p: string, d: string): Promise<Info> }).__e2eTonProof;
+      const itemsOf = (window as unknown as { __e2eTonConnectItems(i: Item[], d: string): Promise<unknown[]> })
+        .__e2eTonConnectItems;
       const deviceInfo = {
         platform: 'linux',
         appName: 'e2eton',
@@ -60,20 +71,8 @@ export async function injectTonWallet(page: Page): Promise<TestTonWallet> {
           protocolVersion: 2,
           isWalletBrowser: false,
           async connect(_version: number, message: { items: Item[] }) {
-            const proofItem = message.items.find((item) => item.name === 'ton_proof');
-            const info = await proofOf(proofItem?.payload ?? '', location.hostname);
-            const { address, chain, walletStateInit, publicKey } = info.account;
-            return {
-              event: 'connect',
-              id: ++id,
-              payload: {
-                items: [
-                  { name: 'ton_addr', address, network: chain, walletStateInit, publicKey },
-                  ...(proofItem ? [info.connectItems.tonProof] : []),
-                ],
-                device: deviceInfo,
-              },
-            };
+            const items = await itemsOf(message.items, location.hostname);
+            return { event: 'connect', id: ++id, payload: { items, device: deviceInfo } };
           },
           async restoreConnection() {
             return { event: 'connect_error', id: ++id, payload: { code: 0, message: 'no session' } };

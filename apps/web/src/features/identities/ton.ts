@@ -18,10 +18,14 @@ const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';
 
 let instance: Promise<TonConnectUI> | null = null;
 
-/** The one TON Connect UI of the page, its code loaded on first use (not in the first-load bundle). */
-function tonConnectUI(): Promise<TonConnectUI> {
+/**
+ * The one TON Connect UI of the page, its code loaded on first use (not in the first-load bundle).
+ * `session`: a stored wallet session to hand the SDK first (see `disconnectTon`).
+ */
+function tonConnectUI(session?: string): Promise<TonConnectUI> {
   instance ??= (async () => {
     const [{ TonConnectUI, THEME }, providers] = await Promise.all([import('@tonconnect/ui'), fetchAuthProviders()]);
+    if (session !== undefined) localStorage.setItem(TON_SESSION_KEY, session);
     const botName = providers.telegram?.bot_name;
     const ui = new TonConnectUI({
       manifestUrl: providers.ton_manifest_url,
@@ -172,18 +176,32 @@ async function attempt(intent: IdentityIntent): Promise<boolean> {
   }
 }
 
-/** Logout (spec section 4): forget the TON wallet session too. Loads nothing when there is none. */
+/**
+ * Logout (spec section 4): forget the TON wallet session too, telling the wallet (a `disconnect` through its
+ * bridge). Loads nothing when there is none. Called before logout clears local storage (`onLogout`).
+ */
 export async function disconnectTon(): Promise<void> {
-  let stored = false;
+  let stored: string | null = null;
   try {
-    stored = localStorage.getItem(TON_SESSION_KEY) !== null;
+    stored = localStorage.getItem(TON_SESSION_KEY);
   } catch {
     // No storage, no session.
   }
-  if (!instance && !stored) return;
+  if (!instance && stored === null) return;
   try {
-    await disconnect(await tonConnectUI());
+    // A session from an earlier visit (the Mini App reopened, the SDK not loaded yet) was only in the storage
+    // logout clears right after this call: the SDK gets it back, restores it to send the wallet its
+    // disconnect through the bridge, then removes it.
+    await disconnect(await tonConnectUI(stored ?? undefined));
   } catch (error) {
     console.warn(error);
+  } finally {
+    if (stored !== null) {
+      try {
+        localStorage.removeItem(TON_SESSION_KEY);
+      } catch {
+        // Nothing kept.
+      }
+    }
   }
 }

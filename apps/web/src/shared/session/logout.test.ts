@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { useSession } from './session';
-import { logoutLocally } from './logout';
+import { logoutLocally, onLogout } from './logout';
 
 describe('logging out on the client', () => {
   it('forgets the user and clears local storage but keeps the device id and display preferences', () => {
@@ -26,5 +26,17 @@ describe('logging out on the client', () => {
     expect(queryClient.getQueryData(['me', 'wallet'])).toBeUndefined();
     expect(queryClient.getQueryData(['banners'])).toEqual([]);
     expect(goHome).toHaveBeenCalledOnce();
+  });
+
+  it('starts the logout listeners while local storage still holds what they need (a wallet session)', () => {
+    localStorage.setItem('ton-connect-storage_bridge-connection', '{"type":"http"}');
+    const seen: (string | null)[] = [];
+    const stop = onLogout(() => {
+      seen.push(localStorage.getItem('ton-connect-storage_bridge-connection'));
+    });
+    logoutLocally({ queryClient: new QueryClient(), goHome: vi.fn() });
+    stop();
+    expect(seen).toEqual(['{"type":"http"}']);
+    expect(localStorage.getItem('ton-connect-storage_bridge-connection')).toBeNull();
   });
 });

@@ -8,7 +8,10 @@ export const PERSONAL_QUERY_ROOT = ['me'] as const;
 
 const logoutListeners = new Set<() => void | Promise<void>>();
 
-/** Runs on every logout: connected wallets are disconnected this way (spec section 4). */
+/**
+ * Runs on every logout: connected wallets are disconnected this way (spec section 4). A listener starts
+ * before local storage is cleared, so its synchronous part can still read a wallet session kept there.
+ */
 export function onLogout(listener: () => void | Promise<void>): () => void {
   logoutListeners.add(listener);
   return () => logoutListeners.delete(listener);
@@ -28,10 +31,13 @@ interface LogoutOptions {
  */
 export function logoutLocally({ loginRequired = false, queryClient, goHome }: LogoutOptions): void {
   for (const listener of logoutListeners) {
-    // A wallet that fails to disconnect must not keep the user logged in.
-    void Promise.resolve()
-      .then(listener)
-      .catch(() => {});
+    // A wallet that fails to disconnect must not keep the user logged in. Called now, not in a later
+    // microtask: TON Connect's session, when its SDK is not loaded yet, is only in the storage cleared below.
+    try {
+      void Promise.resolve(listener()).catch(() => {});
+    } catch {
+      // As above.
+    }
   }
   useSession.getState().clear({ loginRequired });
   clearStorageForLogout();
