@@ -4,6 +4,9 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { CONTRACT_PART_PREFIX, pureContract } from './build/pure-contract';
+import { localeParts } from './build/locale-parts';
+import { FIRST_SCREEN_SECTIONS } from './src/shared/i18n/first-screen-texts';
 
 /** Marks a module of the operator console's own copy of the contract, built with the real zod. */
 const REAL_ZOD = '?real-zod';
@@ -31,9 +34,19 @@ function inertZod(): Plugin {
   };
 }
 
+const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
+/** A module of the members' copy of the contract (the console's copy, with the real zod, is left alone). */
+const isContractModule = (id: string) =>
+  (id.startsWith(contractDir) || id.startsWith(CONTRACT_PART_PREFIX)) && !id.includes(REAL_ZOD);
+
 export default defineConfig({
   plugins: [
     inertZod(),
+    // The operator console's copy keeps its schemas as they are: it validates with them.
+    pureContract(fileURLToPath(new URL('../../packages/contract/src/', import.meta.url)), (id) =>
+      id.endsWith(REAL_ZOD),
+    ),
+    localeParts(FIRST_SCREEN_SECTIONS),
     react(),
     tailwindcss(),
     // Brotli at its best quality and gzip, once at build time: the server sends these files as they are.
@@ -59,8 +72,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       // A feature's public file (features/<name>/index.ts) only re-exports: a chunk that imports one
-      // piece through it gets that piece, not everything the file names.
-      treeshake: { moduleSideEffects: (id) => (/\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined) },
+      // piece through it gets that piece, not everything the file names. The same for the contract, whose
+      // modules only declare (its call files are split per declaration, see build/pure-contract.ts).
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /\/src\/features\/[^/]+\/index\.ts$/.test(id) || isContractModule(id) ? false : undefined,
+      },
     },
   },
   test: {

@@ -2,13 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '../shared/routing/paths';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@taice/contract';
 import { queryClient } from '../shared/api/query-client';
 import { onUnauthorized } from '../shared/api/client';
 import { useApplyTheme } from '../shared/hooks/use-apply-theme';
-import { usePreferences } from '../shared/stores/preferences';
 import { useConfirmStore } from '../shared/ui/confirm';
+import { useToasterWanted } from '../shared/ui/toast';
 import { lazyHost } from '../shared/ui/lazy-host';
 import { Spinner } from '../shared/ui/states';
 import { logoutLocally } from '../shared/session/logout';
@@ -20,6 +18,11 @@ import { routes } from './routes';
 const ConfirmHost = lazyHost(
   () => import('../shared/ui/confirm-dialog').then((m) => m.ConfirmHost),
   () => useConfirmStore((s) => s.open),
+);
+// Sonner loads with the first toast (shared/ui/toast.ts).
+const ThemedToaster = lazyHost(
+  () => import('../shared/ui/toaster').then((m) => m.ThemedToaster),
+  () => useToasterWanted(),
 );
 
 captureInvitationCode(window.location.search);
@@ -42,11 +45,6 @@ onUnauthorized(() =>
     goHome: () => void router.navigate(paths.home, { replace: true }),
   }),
 );
-
-function ThemedToaster() {
-  const theme = usePreferences((s) => s.theme);
-  return <Toaster position="top-center" duration={TOAST_DURATION_MS} theme={theme} richColors closeButton />;
-}
 
 export function App() {
   useApplyTheme();

@@ -8,7 +8,7 @@ import { AppLayout } from './layout/app-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { RequireWallet } from '../features/identities';
 
-const HomePage = lazyPage(() => import('./pages/home-page'));
+const HomePage = lazyPage(() => import('./pages/home-page'), { firstScreen: true });
 const AboutPage = lazyPage(() => import('./pages/about-page'));
 const ServicePage = lazyPage(() => import('./pages/service-page'));
 const PolicyPage = lazyPage(() => import('./pages/policy-page'));

@@ -1,4 +1,3 @@
-import { create } from 'zustand';
 import { ApiError } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { readStorage, storageKeys, writeStorage } from '../../shared/lib/storage';
@@ -13,17 +12,11 @@ import type * as EvmSession from './evm-session';
 import type { EvmWalletOption } from './evm-wallets';
 import { finishOutsideLogin, storeBoundUser } from './outcomes';
 import { fetchAuthProviders } from '../../shared/api/auth-providers';
+import { useWalletBindDialog } from './wallet-bind-store';
 
 let evmModule: Promise<typeof EvmSession> | null = null;
 /** wagmi and viem are large: they load when a wallet is first used. */
 const evmSession = () => (evmModule ??= import('./evm-session'));
-
-/** The wallet choice opened outside the login dialog: to bind, or when a wallet page needs one. */
-export const useWalletBindDialog = create<{ open: boolean; show(): void; close(): void }>((set) => ({
-  open: false,
-  show: () => set({ open: true }),
-  close: () => set({ open: false }),
-}));
 
 /** The wallet-terms dialog, once per device: what signing means before the first wallet use. */
 async function acceptWalletTerms(): Promise<boolean> {
@@ -134,9 +127,4 @@ export async function disconnectEvmWallet(): Promise<void> {
   watching = null;
   if (pending) (await pending.catch(() => () => {}))();
   if (evmModule) await (await evmModule).disconnectWallet();
-}
-
-/** Whether this device connected an EVM wallet before (wagmi keeps its state in local storage). */
-export function hadEvmConnection(): boolean {
-  return Object.keys(window.localStorage).some((key) => key.startsWith('wagmi.'));
 }

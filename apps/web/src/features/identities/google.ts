@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { httpClient } from '../../shared/api/client';
+import { API_BASE } from '../../shared/api/client';
 import { notify } from '../../shared/ui/toast';
 import { storedInvitationCode } from '../../shared/session/invitation';
 import { googleEmailBind } from './api/google-email-bind';
@@ -28,7 +28,7 @@ export function parseGoogleReturn(hash: string): GoogleReturn | null {
 /** The address of the server route that starts Google sign-in and comes back to `returnTo`. */
 export function googleStartUrl(intent: IdentityIntent, returnTo: string): string {
   const params = new URLSearchParams({ intent, return_to: returnTo });
-  return `${httpClient.defaults.baseURL ?? ''}${START_PATH}?${params}`;
+  return `${API_BASE}${START_PATH}?${params}`;
 }
 
 /**

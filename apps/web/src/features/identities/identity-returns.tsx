@@ -1,25 +1,41 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withAllTexts } from '../../shared/i18n/i18n';
+import { hasMiniAppLaunchParams } from '../../shared/lib/platform';
 import { onLogout } from '../../shared/session/logout';
-import { disconnectEvmWallet } from './evm-wallet';
-import { disconnectTon } from './ton';
-import { useGoogleReturn } from './google';
-import { setRouteReplacer } from './outcomes';
-import { useTelegramMiniAppLogin, useTelegramWidgetReturn } from './telegram';
+import { setRouteReplacer } from './route-replacer';
+
+// Logout also disconnects the wallets (spec section 4). Their code is loaded already when a wallet was
+// connected in this tab; otherwise it loads now and finds nothing to disconnect.
+onLogout(() => import('./evm-wallet').then((m) => m.disconnectEvmWallet()));
+onLogout(() => import('./ton').then((m) => m.disconnectTon()));
+
+const FinishReturns = lazy(withAllTexts(() => import('./finish-returns').then((m) => ({ default: m.FinishReturns }))));
 
 /**
- * Mounted once in the app shell: finishes what an outside sign-in brought
- * back in the address (a Google ticket, a Telegram login result) and logs a
- * Mini App visitor in. `replace` is the router's replacing navigation (a
- * login on /Started goes on to /Success).
+ * Whether the page came back from an outside sign-in (`#google_ticket=`, `#google_error=`, Telegram's
+ * `#tgAuthResult=`) or runs in the Telegram Mini App: only then is the code that finishes it loaded.
  */
-// Logout also disconnects the wallets (spec section 4).
-onLogout(disconnectEvmWallet);
-onLogout(disconnectTon);
+export function hasReturnToFinish(): boolean {
+  const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  return (
+    fragment.has('google_ticket') ||
+    fragment.has('google_error') ||
+    fragment.has('tgAuthResult') ||
+    hasMiniAppLaunchParams()
+  );
+}
 
-export function IdentityReturns({ replace }: { replace: (path: string) => void }): null {
+/**
+ * Mounted once in the app shell: finishes what an outside sign-in brought back in the address (a Google
+ * ticket, a Telegram login result) and logs a Mini App visitor in. `replace` is the router's replacing
+ * navigation (a login on /Started goes on to /Success).
+ */
+export function IdentityReturns({ replace }: { replace: (path: string) => void }) {
   useEffect(() => setRouteReplacer(replace), [replace]);
-  useGoogleReturn();
-  useTelegramWidgetReturn();
-  useTelegramMiniAppLogin();
-  return null;
+  const [finish] = useState(hasReturnToFinish);
+  return finish ? (
+    <Suspense fallback={null}>
+      <FinishReturns />
+    </Suspense>
+  ) : null;
 }

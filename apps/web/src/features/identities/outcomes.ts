@@ -4,22 +4,16 @@ import { currentLang, i18n, i18nReady } from '../../shared/i18n/i18n';
 import { notify } from '../../shared/ui/toast';
 import { keepUser, ME_QUERY_KEY } from '../../shared/session/api/use-me';
 import { completeLogin } from '../../shared/session/complete-login';
+import { routeReplacer } from './route-replacer';
 
 /** Why an outside sign-in was started: to log in, or to bind it to the logged-in account. */
 export type IdentityIntent = 'login' | 'bind';
-
-/** Replaces the current route; the app shell hands in its router's navigate (identity-returns.tsx). */
-let replaceRoute: (path: string) => void = (path) => window.location.replace(path);
-
-export function setRouteReplacer(replace: (path: string) => void): void {
-  replaceRoute = replace;
-}
 
 /** After an outside login (Google, Telegram, TON): 'Login Success', then the common login steps. */
 export async function finishOutsideLogin(result: { user: UserInfo; token: string }): Promise<void> {
   await i18nReady;
   notify.success(i18n.t('auth.loginSuccess'));
-  await completeLogin(result, { queryClient, pathname: window.location.pathname, replace: replaceRoute });
+  await completeLogin(result, { queryClient, pathname: window.location.pathname, replace: routeReplacer() });
 }
 
 /** After a bind call: the answer is the updated user; keep it everywhere and say so. */

@@ -7,7 +7,7 @@ import { notify } from '../../shared/ui/toast';
 import { i18n } from '../../shared/i18n/i18n';
 import { RequireLogin } from '../../shared/session/require-login';
 import { logout } from '../../shared/session/logout';
-import { hadEvmConnection, useWalletBindDialog, watchEvmAccount } from './evm-wallet';
+import { hadEvmConnection, useWalletBindDialog } from './wallet-bind-store';
 
 /**
  * Spec section 4: while a wallet is connected, switching it to an address other
@@ -20,10 +20,15 @@ export function useWalletAccountWatch(): void {
   const bound = useSession((s) => (s.user as { chain_address?: string } | null)?.chain_address ?? '');
   useEffect(() => {
     if (!token || !bound || !hadEvmConnection()) return;
-    void watchEvmAccount(() => {
-      notify.error(i18n.t('identities.accountInconsistency'));
-      void logout(queryClient, () => void navigate(paths.home, { replace: true }));
-    }).catch(() => {});
+    // The wallet code (and wagmi) loads only for a member whose device connected a wallet before.
+    void import('./evm-wallet')
+      .then(({ watchEvmAccount }) =>
+        watchEvmAccount(() => {
+          notify.error(i18n.t('identities.accountInconsistency'));
+          void logout(queryClient, () => void navigate(paths.home, { replace: true }));
+        }),
+      )
+      .catch(() => {});
   }, [token, bound, navigate, queryClient]);
 }
 

@@ -1,5 +1,5 @@
 import { lazyHost } from '../../shared/ui/lazy-host';
-import { useWalletBindDialog } from './evm-wallet';
+import { useWalletBindDialog } from './wallet-bind-store';
 
 /** The wallet choice for binding; its code loads when it first opens. */
 export const WalletBindDialog = lazyHost(

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../shared/ui/modal';
-import { bindWithEvmWallet, useWalletBindDialog } from './evm-wallet';
+import { bindWithEvmWallet } from './evm-wallet';
+import { useWalletBindDialog } from './wallet-bind-store';
 import { WalletChoice } from './wallet-choice';
 
 /** The wallet choice for binding (profile entries and the wallet pages' guard). */

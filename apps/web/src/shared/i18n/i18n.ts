@@ -10,13 +10,28 @@ declare module 'i18next' {
   }
 }
 
-/** Each language is its own chunk, loaded when chosen. */
+type Texts = Record<string, unknown>;
+/** Each language is two chunks: what the first screen shows, loaded when the language is chosen, and the rest. */
+const firstTexts = import.meta.glob<Texts>('./locales/*.json', { query: { texts: 'first' }, import: 'default' });
+const restTexts = import.meta.glob<Texts>('./locales/*.json', { query: { texts: 'rest' }, import: 'default' });
+const fileOf = (language: string) => `./locales/${language}.json`;
+
+/** Set by the first page or dialog past the first screen: from then on a language loads whole. */
+let allTextsWanted = false;
+
+function loadTexts(language: string): Promise<Texts> {
+  const first = firstTexts[fileOf(language)];
+  const rest = restTexts[fileOf(language)];
+  if (!first || !rest) return Promise.reject(new Error(`no texts for ${language}`));
+  return allTextsWanted ? Promise.all([first(), rest()]).then(([a, b]) => ({ ...a, ...b })) : first();
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    import(`./locales/${language}.json`).then(
-      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+    loadTexts(language).then(
+      (texts) => callback(null, texts),
       (error: Error) => callback(error, false),
     );
   },
@@ -43,6 +58,33 @@ export const i18nReady = i18n
     react: { useSuspense: true },
     returnNull: false,
   });
+
+const restLoads = new Map<string, Promise<void>>();
+
+/** Loads the rest of the chosen language (and of its fallback) once; later languages load whole. */
+export function loadAllTexts(): Promise<void> {
+  allTextsWanted = true;
+  return i18nReady.then(async () => {
+    await Promise.all(
+      i18n.languages.map((language) => {
+        let loading = restLoads.get(language);
+        if (!loading) {
+          const rest = restTexts[fileOf(language)];
+          loading = rest
+            ? rest().then((texts) => void i18n.addResourceBundle(language, 'translation', texts, true, true))
+            : Promise.resolve();
+          restLoads.set(language, loading);
+        }
+        return loading;
+      }),
+    );
+  });
+}
+
+/** A chunk past the first screen: it is ready once its code and all the texts of the language are. */
+export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts()]).then(([loaded]) => loaded);
+}
 
 export function currentLang(): UiLang {
   return isUiLang(i18n.language) ? i18n.language : DEFAULT_UI_LANG;

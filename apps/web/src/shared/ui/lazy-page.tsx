@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@taice/contract';
+import { withAllTexts } from '../i18n/i18n';
 import { ErrorState, Spinner } from './states';
 
 class ChunkTimeoutError extends Error {}
@@ -52,10 +53,15 @@ function PageError({ chunk, retry }: { chunk: boolean; retry: () => void }) {
 
 /**
  * A page in its own script chunk. If the chunk fails or takes longer than
- * 120 s (spec section 9) an error with Retry shows; Retry loads it afresh.
+ * 120 s (spec section 9) an error with Retry shows; Retry loads it afresh. The page shows once all the
+ * texts of the language are there too, except a page of the first screen (`firstScreen`: its texts load first).
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const make = () => lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS));
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { firstScreen = false }: { firstScreen?: boolean } = {},
+): ComponentType<P> {
+  const loadAll = firstScreen ? load : withAllTexts(load);
+  const make = () => lazy(() => withTimeout(loadAll(), CHUNK_LOAD_TIMEOUT_MS));
   let Loaded = make();
   return function LazyPage(props: P) {
     const [attempt, setAttempt] = useState(0);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { withAllTexts } from '../../../shared/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useMe } from '../../../shared/session/api/use-me';
 import { useLoginDialog } from '../../../shared/session/login-dialog';
 
 // A member's menu (and its popover code) loads only for members.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazy(withAllTexts(() => import('./account-menu').then((m) => ({ default: m.AccountMenu }))));
 
 /**
  * Logged out: Log In and Sign up. Logged in: upload, messages and the profile

@@ -1,5 +1,5 @@
 import { SUCCESS_CODE, userCalls, type Envelope, type UploadResult } from '@taice/contract';
-import { ApiError, call, httpClient, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
+import { ApiError, call, httpRequest, TRANSPORT_ERROR_CODE } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
 
 /**
@@ -20,12 +20,11 @@ export async function uploadCover(file: File): Promise<string> {
   // The grant's URL takes the raw bytes, so this is a plain request rather than a call of the contract.
   let body: Envelope<UploadResult | null> | undefined;
   try {
-    const response = await httpClient.request<Envelope<UploadResult | null> | undefined>({
+    const response = await httpRequest<Envelope<UploadResult | null> | undefined>({
       method: grant.method,
       url: grant.upload_url,
       data: file,
       headers: { 'Content-Type': file.type },
-      transformRequest: [(data: unknown) => data],
     });
     body = response.data;
   } catch {

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withAllTexts } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session';
 
 // The button and its dialog code load only for members.
-const Panel = lazy(() => import('./floating-tasks-panel').then((m) => ({ default: m.FloatingTasksPanel })));
+const Panel = lazy(
+  withAllTexts(() => import('./floating-tasks-panel').then((m) => ({ default: m.FloatingTasksPanel }))),
+);
 
 /**
  * The floating tasks panel (spec section 2, overlays) of a logged-in user. `docked`: the button sits in
