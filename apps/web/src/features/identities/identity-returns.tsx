@@ -3,11 +3,16 @@ import { withAllTexts } from '../../shared/i18n/i18n';
 import { hasMiniAppLaunchParams } from '../../shared/lib/platform';
 import { onLogout } from '../../shared/session/logout';
 import { setRouteReplacer } from './route-replacer';
+import { storedTonSession } from './ton-session';
 
 // Logout also disconnects the wallets (spec section 4). Their code is loaded already when a wallet was
-// connected in this tab; otherwise it loads now and finds nothing to disconnect.
+// connected in this tab; otherwise it loads now. A TON session from an earlier visit is only in the local
+// storage logout clears as soon as the listeners have started: it is read now, before the TON code loads.
 onLogout(() => import('./evm-wallet').then((m) => m.disconnectEvmWallet()));
-onLogout(() => import('./ton').then((m) => m.disconnectTon()));
+onLogout(() => {
+  const stored = storedTonSession();
+  return import('./ton').then((m) => m.disconnectTon(stored));
+});
 
 const FinishReturns = lazy(withAllTexts(() => import('./finish-returns').then((m) => ({ default: m.FinishReturns }))));
 

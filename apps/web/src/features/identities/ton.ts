@@ -3,6 +3,7 @@ import type { TonConnectUI, TonProofItemReplySuccess, Wallet } from '@tonconnect
 import { ApiError } from '../../shared/api/client';
 import { i18n } from '../../shared/i18n/i18n';
 import { isTelegramMiniApp } from '../../shared/lib/platform';
+import { storedTonSession, TON_SESSION_KEY } from './ton-session';
 import { useSession } from '../../shared/session/session';
 import { notify } from '../../shared/ui/toast';
 import { storedInvitationCode } from '../../shared/session/invitation';
@@ -12,9 +13,6 @@ import { tonLogin } from './api/ton-login';
 import { tonPayload } from './api/ton-payload';
 import { finishOutsideLogin, storeBoundUser, type IdentityIntent } from './outcomes';
 import { fetchAuthProviders } from '../../shared/api/auth-providers';
-
-/** Where TON Connect keeps a wallet session (its SDK's own local storage key). */
-const TON_SESSION_KEY = 'ton-connect-storage_bridge-connection';
 
 let instance: Promise<TonConnectUI> | null = null;
 
@@ -178,15 +176,10 @@ async function attempt(intent: IdentityIntent): Promise<boolean> {
 
 /**
  * Logout (spec section 4): forget the TON wallet session too, telling the wallet (a `disconnect` through its
- * bridge). Loads nothing when there is none. Called before logout clears local storage (`onLogout`).
+ * bridge). Loads nothing when there is none. `stored` is the session as logout found it before clearing local
+ * storage (`onLogout`), read by the caller while this module may still have been loading.
  */
-export async function disconnectTon(): Promise<void> {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(TON_SESSION_KEY);
-  } catch {
-    // No storage, no session.
-  }
+export async function disconnectTon(stored: string | null = storedTonSession()): Promise<void> {
   if (!instance && stored === null) return;
   try {
     // A session from an earlier visit (the Mini App reopened, the SDK not loaded yet) was only in the storage
