@@ -43,9 +43,7 @@ export default defineConfig({
   plugins: [
     inertZod(),
     // The operator console's copy keeps its schemas as they are: it validates with them.
-    pureContract(fileURLToPath(new URL('../../packages/contract/src/', import.meta.url)), (id) =>
-      id.endsWith(REAL_ZOD),
-    ),
+    pureContract(contractDir, (id) => id.endsWith(REAL_ZOD)),
     localeParts(FIRST_SCREEN_SECTIONS),
     react(),
     tailwindcss(),

@@ -18,7 +18,6 @@ interface Node {
 
 const FUNCTION_TYPES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression']);
 export const CONTRACT_PART_PREFIX = '\0taice-contract-part:';
-const PART_PREFIX = CONTRACT_PART_PREFIX;
 
 function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -69,7 +68,7 @@ export function pureContract(contractDir: string, skip: (id: string) => boolean)
     // After TypeScript is stripped: the parser sees JavaScript.
     enforce: 'post',
     resolveId(source, importer) {
-      if (source.startsWith(PART_PREFIX)) return source;
+      if (source.startsWith(CONTRACT_PART_PREFIX)) return source;
       const part = importer ? parts.get(importer) : undefined;
       return part ? this.resolve(source, part.file, { skipSelf: true }) : null;
     },
@@ -97,10 +96,10 @@ export function pureContract(contractDir: string, skip: (id: string) => boolean)
       }
       const partOf = new Map<string, string>();
       split.declarations.forEach((d, index) => {
-        for (const name of d.names) partOf.set(name, `${PART_PREFIX}${id}#${index}`);
+        for (const name of d.names) partOf.set(name, `${CONTRACT_PART_PREFIX}${id}#${index}`);
       });
       split.declarations.forEach((d, index) => {
-        const partId = `${PART_PREFIX}${id}#${index}`;
+        const partId = `${CONTRACT_PART_PREFIX}${id}#${index}`;
         const own = new Set(d.names);
         const deps = new Map<string, string[]>();
         for (const name of d.reads) {
