@@ -180,7 +180,8 @@ for (const { lang, size, t } of journeys) {
     expect(src.origin + src.pathname).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
     expect(src.searchParams.get('enablejsapi')).toBe('1');
     await expect(page.locator('video')).toHaveCount(0);
-    await page.waitForFunction(() => (window as unknown as { __ytPlayers: unknown[] }).__ytPlayers.length > 0);
+    // The IFrame API loads after the embed shows: until then there is no list of players at all.
+    await page.waitForFunction(() => ((window as unknown as { __ytPlayers?: unknown[] }).__ytPlayers?.length ?? 0) > 0);
 
     const isBeat = (r: { url(): string; method(): string }) =>
       r.method() === 'POST' && new URL(r.url()).pathname === '/api/frontend/post/addViewLog';
