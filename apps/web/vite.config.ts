@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preactPreset from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { CONTRACT_PART_PREFIX, pureContract } from './build/pure-contract';
@@ -34,6 +34,29 @@ function inertZod(): Plugin {
   };
 }
 
+/** A Preact module's file, as this package resolves it. */
+const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+
+/**
+ * Hot reload's runtime (dev only) patches the Preact that renders the app: wagmi's dependencies bring an older Preact
+ * that the runtime would otherwise find first.
+ */
+function prefreshOnAppPreact(): Plugin {
+  return {
+    name: 'taice:prefresh-on-app-preact',
+    apply: 'serve',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!importer?.includes('/node_modules/@prefresh/') || !/^preact(\/|$)/.test(source)) return undefined;
+      // Resolved as the app's own code resolves it, so the runtime gets the same (pre-bundled) module the app renders with.
+      return this.resolve(source, fileURLToPath(import.meta.url), { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** A package's ES module file, where Node would take its CommonJS entry. */
+const moduleEntry = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
+
 const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 /** A module of the members' copy of the contract (the console's copy, with the real zod, is left alone). */
 const isContractModule = (id: string) =>
@@ -45,7 +68,9 @@ export default defineConfig({
     // The operator console's copy keeps its schemas as they are: it validates with them.
     pureContract(contractDir, (id) => id.endsWith(REAL_ZOD)),
     localeParts(FIRST_SCREEN_SECTIONS),
-    react(),
+    // JSX for Preact and, in dev, hot reload; React's names are aliased below, from this package's Preact.
+    preactPreset({ reactAliasesEnabled: false }),
+    prefreshOnAppPreact(),
     tailwindcss(),
     // Brotli at its best quality and gzip, once at build time: the server sends these files as they are.
     compression({
@@ -57,6 +82,21 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    mainFields: process.env.VITEST ? ['module', 'jsnext:main', 'jsnext'] : undefined,
+    // Preact's compatibility layer in React's place (decision 060); resolved from this package, so every importer
+    // (wagmi's dependencies bring an older Preact of their own) gets the one copy.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+      { find: /^react-dom$/, replacement: preact('preact/compat') },
+      { find: /^react-dom\/test-utils$/, replacement: preact('preact/test-utils') },
+      { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-dev-runtime') },
+      { find: /^react$/, replacement: preact('preact/compat') },
+      // React's shim of useSyncExternalStore (react-i18next's) is CommonJS; Preact has the hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: preact('preact/compat') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -82,5 +122,19 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Libraries that import React go through the build's aliases too, so tests render with Preact as the app does.
+    // (Testing Library's entry for Node is CommonJS, whose require of React no alias reaches: its ES module is taken.)
+    server: {
+      deps: {
+        inline: [
+          /\/node_modules\/(@testing-library|@tanstack|@radix-ui|react-|use-|lucide-react|zustand|sonner|qrcode|@floating-ui)/,
+        ],
+      },
+    },
+    alias: {
+      '@testing-library/react': moduleEntry('@testing-library/react/dist/@testing-library/react.esm.js'),
+      'lucide-react': moduleEntry('lucide-react/dist/esm/lucide-react.mjs'),
+      'react-router': moduleEntry('react-router/dist/development/index.mjs'),
+    },
   },
 });

@@ -14,6 +14,8 @@ function createClock(tickMs: number) {
         now = Date.now();
         for (const l of listeners) l();
       }, tickMs);
+      // The first reader rendered with the time the clock last had: it is told of the fresh one.
+      listener();
     }
     return () => {
       listeners.delete(listener);
