@@ -83,6 +83,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
+    // Under Vitest, packages are taken by their ES module field: a CommonJS entry's require of React escapes the aliases.
     mainFields: process.env.VITEST ? ['module', 'jsnext:main', 'jsnext'] : undefined,
     // Preact's compatibility layer in React's place (decision 060); resolved from this package, so every importer
     // (wagmi's dependencies bring an older Preact of their own) gets the one copy.
@@ -123,7 +124,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
     // Libraries that import React go through the build's aliases too, so tests render with Preact as the app does.
-    // (Testing Library's entry for Node is CommonJS, whose require of React no alias reaches: its ES module is taken.)
+    // (Three packages whose Node entry is CommonJS through their exports are aliased to their ES module files.)
     server: {
       deps: {
         inline: [
