@@ -110,6 +110,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      output: {
+        // The modules every page loads first, in one file (decision 061): over HTTP/1.1, the 33 files they made were
+        // fetched a few at a time, a round trip each, before anything could paint. Pages and lazy parts keep their chunks.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       // A feature's public file (features/<name>/index.ts) only re-exports: a chunk that imports one
       // piece through it gets that piece, not everything the file names. The same for the contract, whose
       // modules only declare (its call files are split per declaration, see build/pure-contract.ts).

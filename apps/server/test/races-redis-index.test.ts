@@ -82,6 +82,11 @@ describe('the Redis ranking index', () => {
       const res = await ranking(m);
       expect(res.data.me?.rank, m.email).toBe(order.indexOf(m.user.id) + 1);
     }
+    // Members asking at the same moment have their ranks read together; each still gets their own.
+    const together = await Promise.all(members.map((m) => ranking(m)));
+    expect(together.map((r) => [r.data.me?.user_id, r.data.me?.rank])).toEqual(
+      members.map((m) => [m.user.id, order.indexOf(m.user.id) + 1]),
+    );
     expect((await ranking(null)).data.total).toBe(12);
 
     // The reads really go through the set: a member taken out of it alone drops out of the list.
@@ -92,6 +97,12 @@ describe('the Redis ranking index', () => {
     expect(await listed()).toEqual(order.slice(1));
     await t.shared.redis!.zadd(key, topScore!, topMember!);
     expect(await listed()).toEqual(order);
+
+    // A set a moment behind PostgreSQL (the leader's score not there yet): the rank is counted for PostgreSQL's score.
+    const leader = members.find((m) => m.user.id === order[0])!;
+    await t.shared.redis!.zadd(key, 0, topMember!);
+    expect((await ranking(leader)).data.me?.rank).toBe(1);
+    await t.shared.redis!.zadd(key, topScore!, topMember!);
   });
 
   it('follows each earning within a second, ties going to whoever got there first, then the lower id', async () => {

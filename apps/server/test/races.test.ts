@@ -326,6 +326,11 @@ describe('the ranking', () => {
     for (const i of [0, 19, 20, 33]) {
       expect((await ranking({ size: 1 }, field[i])).data.me!.rank).toBe(i + 1);
     }
+    // Members asking at the same moment are read together; each still gets their own row and rank.
+    const together = await Promise.all(field.map((member) => ranking({ size: 1 }, member)));
+    expect(together.map((r) => [r.data.me?.user_id, r.data.me?.rank])).toEqual(
+      field.map((member, i) => [member.user.id, i + 1]),
+    );
 
     const visitor = await ranking({ size: 5 });
     expect(visitor.code).toBe(0);

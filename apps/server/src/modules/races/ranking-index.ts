@@ -42,18 +42,28 @@ const VIEW = `
   end
   return '[' .. redis.call('zcard', KEYS[1]) .. ',[' .. table.concat(rows, ',') .. ']]'`;
 /**
- * A member's rank for the score PostgreSQL holds: their place in the set when it holds that score (one O(log n)
- * step: members are ordered as ranks are, ties to the lower user id), else 1 + the members with a higher score or
- * the same and a lower id (the set may be a moment behind or ahead of the caller's transaction).
+ * Members' ranks for the scores PostgreSQL holds (ARGV: score, member, score, member, …), or false until the set is
+ * built. A member's rank is their place in the set when it holds that score (one O(log n) step: members are ordered
+ * as ranks are, ties to the lower user id), else 1 + the members with a higher score or the same and a lower id (the
+ * set may be a moment behind or ahead of the caller's transaction).
  */
-const RANK = `
-  local held = redis.call('zscore', KEYS[1], ARGV[2])
-  if held and tonumber(held) == tonumber(ARGV[1]) then return redis.call('zrevrank', KEYS[1], ARGV[2]) + 1 end
-  local ahead = redis.call('zcount', KEYS[1], '(' .. ARGV[1], '+inf')
-  for _, member in ipairs(redis.call('zrangebyscore', KEYS[1], ARGV[1], ARGV[1])) do
-    if member > ARGV[2] then ahead = ahead + 1 end
+const RANKS = `
+  if redis.call('exists', KEYS[2]) == 0 then return false end
+  local ranks = {}
+  for i = 1, #ARGV, 2 do
+    local score, member = ARGV[i], ARGV[i + 1]
+    local held = redis.call('zscore', KEYS[1], member)
+    if held and tonumber(held) == tonumber(score) then
+      ranks[#ranks + 1] = redis.call('zrevrank', KEYS[1], member) + 1
+    else
+      local ahead = redis.call('zcount', KEYS[1], '(' .. score, '+inf')
+      for _, other in ipairs(redis.call('zrangebyscore', KEYS[1], score, score)) do
+        if other > member then ahead = ahead + 1 end
+      end
+      ranks[#ranks + 1] = ahead + 1
+    end
   end
-  return ahead + 1`;
+  return ranks`;
 const TOUCH = `
   if redis.call('exists', KEYS[3]) == 1 then redis.call('zadd', KEYS[1], ARGV[1], ARGV[2]) end
   redis.call('zadd', KEYS[2], ARGV[3], ARGV[2])`;
@@ -74,9 +84,9 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
   // Sent by hash (EVALSHA): the scripts' text crosses the wire once per connection, not with every call.
   redis.defineCommand('raceTouch', { numberOfKeys: 3, lua: TOUCH });
   redis.defineCommand('raceView', { numberOfKeys: 3, lua: VIEW });
-  redis.defineCommand('raceRank', { numberOfKeys: 1, lua: RANK });
+  redis.defineCommand('raceRanks', { numberOfKeys: 2, lua: RANKS });
   const scripts = redis as Redis &
-    Record<'raceTouch' | 'raceView' | 'raceRank', (...args: (string | number)[]) => Promise<unknown>>;
+    Record<'raceTouch' | 'raceView' | 'raceRanks', (...args: (string | number)[]) => Promise<unknown>>;
   const setKey = (raceId: number) => `${prefix}race:${raceId}:rank`;
   const dirtyKey = (raceId: number) => `${prefix}race:${raceId}:dirty`;
   const readyKey = (raceId: number) => `${prefix}race:${raceId}:ready`;
@@ -158,9 +168,14 @@ export function createRankingIndex(deps: { db: Db; clock: Clock; redis: Redis; p
       );
     },
 
-    /** The rank of a member with this score: 1 + the members with a higher score or the same and a lower id. */
-    async rankOf(raceId: number, userId: number, score: number): Promise<number> {
-      return (await scripts.raceRank(setKey(raceId), score, memberOf(userId))) as number;
+    /**
+     * The ranks of members with these scores (1 + the members with a higher score or the same and a lower id), in
+     * their order, by one script; null until the set is built.
+     */
+    async ranksOf(raceId: number, members: { userId: number; score: number }[]): Promise<number[] | null> {
+      if (members.length === 0) return [];
+      const args = members.flatMap((m) => [m.score, memberOf(m.userId)]);
+      return (await scripts.raceRanks(setKey(raceId), readyKey(raceId), ...args)) as number[] | null;
     },
 
     /** The job's work for one race: build it if missing, then confirm the settled dirty members. */

@@ -13,6 +13,7 @@ import { createStandings, type Standing } from './standings';
 import { taice } from '../../platform/money';
 import { serializeOnce } from '../../platform/http/serialization';
 import { ttlCache } from '../../platform/state/ttl-cache';
+import { batchedReads } from '../../platform/turn/batched-reads';
 
 /**
  * Higher score first, then the lower user id: the order of ranking-order.ts. (In SQL `desc nulls last`, as the
@@ -35,12 +36,24 @@ function rowOf(userId: number, points: number, s: Card): Omit<RankingRow, 'rank'
   };
 }
 
+/** The caller's own standing and rank (null without TAICE earned in the race). */
+interface Caller {
+  standing: Standing;
+  rank: number | null;
+}
+
+/** The caller's row: a ranking row with what their eligibility shows. */
+const myRow = ({ standing: s, rank }: Caller): MyRanking => ({
+  ...rowOf(s.userId, s.points, s),
+  rank,
+  wallet_bound: walletBound(s.wallet),
+  ai_uploaded_videos: s.aiUploads,
+});
+
 /** How long a page of the ranking is shown again before it is read again. */
 export const RANKING_PAGE_MS = 1_000;
 
 interface SharedPage {
-  /** Ranked through the Redis index (the caller's rank is then read there too). */
-  live: boolean;
   data: ReturnType<typeof pageResult<RankingRow>> & { race: Race };
 }
 
@@ -69,6 +82,17 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   const inRace = (race: RaceRow) => and(eq(raceEntries.raceId, race.id), gt(raceEntries.points, 0));
   const standingsOf = createStandings(db);
   const sharedPages = ttlCache<SharedPage>(clock, RANKING_PAGE_MS, 1_000);
+  // Every member's request reads their own row and rank; the callers of one turn are read together (decision 023),
+  // as fresh as one by one.
+  const callers = batchedReads<{ race: RaceRow; userId: number }, Caller>({
+    groupOf: ({ race }) => String(race.id),
+    idOf: ({ userId }) => userId,
+    loadMany: async (keys) =>
+      callersOf(
+        keys[0]!.race,
+        keys.map((k) => k.userId),
+      ),
+  });
   const idsInOrder = preparedSelect(
     db,
     'race_ids_in_order',
@@ -89,16 +113,39 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     return row?.n ?? 0;
   }
 
-  /** A member's rank: frozen at close; else from the index; else 1 + the entries ahead in PostgreSQL. */
-  async function rankOf(race: RaceRow, s: Standing, live: boolean): Promise<number | null> {
+  /** A member's rank in PostgreSQL: frozen at close, else 1 + the entries ahead. */
+  async function rankInDb(race: RaceRow, s: Standing): Promise<number | null> {
     if (s.points <= 0) return null;
     if (s.finalRank !== null) return s.finalRank;
-    if (live) return index!.rankOf(race.id, s.userId, s.rankScore);
     const [above, tied] = await Promise.all([
       countIn(race, gt(raceEntries.rankScore, s.rankScore)),
       countIn(race, and(eq(raceEntries.rankScore, s.rankScore), lt(raceEntries.userId, s.userId))),
     ]);
     return above + tied + 1;
+  }
+
+  /**
+   * Members' standings by one statement, and their ranks: a running race's from the Redis index by one script once it
+   * is built, for the score PostgreSQL holds; otherwise from PostgreSQL.
+   */
+  async function callersOf(race: RaceRow, ids: number[]): Promise<Map<number, Caller>> {
+    const standings = [...(await standingsOf(race, ids)).values()];
+    const ranked = standings.filter((s) => s.points > 0 && s.finalRank === null);
+    const fromIndex =
+      index && !race.closedAt
+        ? await index.ranksOf(
+            race.id,
+            ranked.map((s) => ({ userId: s.userId, score: s.rankScore })),
+          )
+        : null;
+    const indexed = new Map(fromIndex ? ranked.map((s, i) => [s.userId, fromIndex[i]!]) : []);
+    const rows = await Promise.all(
+      standings.map(async (s): Promise<[number, Caller]> => [
+        s.userId,
+        { standing: s, rank: indexed.get(s.userId) ?? (await rankInDb(race, s)) },
+      ]),
+    );
+    return new Map(rows);
   }
 
   /**
@@ -148,7 +195,6 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
       const shown = await store.toRace(race, lang, participants);
       const list = rows.slice(0, page.size).map((row, i) => ({ ...row, rank: start + i + 1 }));
       return {
-        live: fromIndex !== null,
         data: serializeOnce({
           ...pageResult(list, Math.max(shown.participants, start + list.length), page),
           has_more: rows.length > page.size,
@@ -162,23 +208,14 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     /**
      * One page of the ranking, the caller's row, and the race. The page fetches one row more than it shows: the
      * participant count may be a little behind (decision 042), so it does not decide whether more follow. The
-     * caller's row and rank are read for each request.
+     * caller's row and rank are read for each request (the rows of the callers of one turn together).
      */
     async page(race: RaceRow, page: PageRequest, userId: number | null, lang: ApiLang) {
-      const [shared, mine] = await Promise.all([
+      const [shared, caller] = await Promise.all([
         sharedPage(race, page, lang),
-        userId === null ? undefined : standingsOf(race, [userId]).then((s) => s.get(userId)),
+        userId === null ? undefined : callers.load({ race, userId }),
       ]);
-      const myRank = mine ? await rankOf(race, mine, shared.live) : null;
-      const me: MyRanking | null = mine
-        ? {
-            ...rowOf(mine.userId, mine.points, mine),
-            rank: myRank,
-            wallet_bound: walletBound(mine.wallet),
-            ai_uploaded_videos: mine.aiUploads,
-          }
-        : null;
-      return { ...shared.data, me, server_time: clock.now().toISOString() };
+      return { ...shared.data, me: caller ? myRow(caller) : null, server_time: clock.now().toISOString() };
     },
 
     /** The promoters' board: friends confirmed in the race, most first (then the lower user id). */
