@@ -75,15 +75,20 @@ describe('durable jobs', () => {
       },
     };
     await t.database.db.transaction((tx) => queueJob(tx, 'test.flaky', {}, { maxAttempts: 3 }));
+    const failedJobs = async () =>
+      (
+        await t.database.pool.query<{ attempts: number; last_error: string | null; run_at: Date }>(
+          `select attempts, last_error, run_at from graphile_worker.jobs where task_identifier = 'test.flaky'`,
+        )
+      ).rows;
     const runner = await startJobs({ pool: t.database.pool, sets: [set], log, concurrency: 1 });
     try {
-      await until(async () => attempts === 1);
+      // The worker records the failure after the task has thrown: wait for the record, not for the throw.
+      await until(async () => attempts === 1 && (await failedJobs())[0]?.last_error != null);
     } finally {
       await runner.stop();
     }
-    const { rows } = await t.database.pool.query<{ attempts: number; last_error: string; run_at: Date }>(
-      `select attempts, last_error, run_at from graphile_worker.jobs where task_identifier = 'test.flaky'`,
-    );
+    const rows = await failedJobs();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ attempts: 1, last_error: expect.stringContaining('the outside service is down') });
     expect(rows[0]!.run_at.getTime()).toBeGreaterThan(Date.now());
