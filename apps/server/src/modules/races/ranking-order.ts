@@ -8,7 +8,8 @@ import { RACE_MS } from './race-calendar';
  * A week has 604,800 seconds (< 2^20), and points stay below 2^33 hundredths, so the score is an exact
  * integer in a double (< 2^53).
  */
-const SECOND_BITS = 2 ** 20;
+/** Rank scores per hundredth of TAICE: the scores of one total run from points * SECOND_BITS to the next total's. */
+export const SECOND_BITS = 2 ** 20;
 export const MAX_RACE_POINTS = 2 ** 33 - 1;
 
 export function rankScore(points: number, reachedAt: Date, raceStartsAt: Date): number {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApiLang, MyRanking, PromoterRow, Race, RankingRow } from '@taice/contract';
 import type { Db } from '../../platform/db/database';
 import { preparedSelect } from '../../platform/db/prepared-select';
@@ -7,7 +7,7 @@ import { offsetOf, pageResult, type PageRequest } from '../../platform/http/pagi
 import { walletBound } from './eligibility';
 import type { RaceRow, RaceStore } from './race-store';
 import type { Card, RankingIndex } from './ranking-index';
-import { pointsOfScore } from './ranking-order';
+import { pointsOfScore, SECOND_BITS } from './ranking-order';
 import { raceEntries } from './races.schema';
 import { createStandings, type Standing } from './standings';
 import { taice } from '../../platform/money';
@@ -57,6 +57,28 @@ interface SharedPage {
   data: ReturnType<typeof pageResult<RankingRow>> & { race: Race };
 }
 
+/**
+ * How many members of a race held each total a moment ago (in hundredths, highest first), for the ranks PostgreSQL
+ * counts: `ahead[i]` members held more than `totals[i]`, `members` held any.
+ */
+interface Totals {
+  totals: number[];
+  ahead: number[];
+  members: number;
+}
+
+/** Members who held more than `points` (hundredths) a moment ago, by halving the totals. */
+function aheadOf({ totals, ahead, members }: Totals, points: number): number {
+  let lo = 0;
+  let hi = totals.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (totals[mid]! > points) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < totals.length ? ahead[lo]! : members;
+}
+
 interface Ranked {
   rows: Omit<RankingRow, 'rank'>[];
   /** The participant count when the index tells it; PostgreSQL's is counted (and cached) by the store. */
@@ -82,6 +104,7 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
   const inRace = (race: RaceRow) => and(eq(raceEntries.raceId, race.id), gt(raceEntries.points, 0));
   const standingsOf = createStandings(db);
   const sharedPages = ttlCache<SharedPage>(clock, RANKING_PAGE_MS, 1_000);
+  const heldTotals = new Map<number, { totals: Totals | null; readAt: number; reading: Promise<Totals> | null }>();
   // Every member's request reads their own row and rank; the callers of one turn are read together (decision 023),
   // as fresh as one by one.
   const callers = batchedReads<{ race: RaceRow; userId: number }, Caller>({
@@ -113,15 +136,68 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
     return row?.n ?? 0;
   }
 
-  /** A member's rank in PostgreSQL: frozen at close, else 1 + the entries ahead. */
+  /** How many members of the race hold each total now: one pass over the race's entries. */
+  async function readTotals(race: RaceRow): Promise<Totals> {
+    const level = sql<number>`${raceEntries.rankScore} / ${sql.raw(String(SECOND_BITS))}`.mapWith(Number);
+    const rows = await db
+      .select({ total: level, n: sql<number>`count(*)::int` })
+      .from(raceEntries)
+      .where(inRace(race))
+      .groupBy(level)
+      .orderBy(desc(level));
+    const totals: number[] = [];
+    const ahead: number[] = [];
+    let members = 0;
+    for (const { total, n } of rows) {
+      totals.push(total);
+      ahead.push(members);
+      members += n;
+    }
+    return { totals, ahead, members };
+  }
+
+  /**
+   * The members at each total (the score's own total, ranking-order.ts, so their order is the scores'), shared by
+   * every caller's rank on PostgreSQL: counting the members ahead of one far down the ranking, request by request,
+   * read up to a million index entries each time (decision 042). Never more than a second old (RANKING_PAGE_MS, as
+   * shared pages are), and read again ahead once half a second old, so under load no caller waits for the read.
+   */
+  function totalsOf(race: RaceRow): Promise<Totals> {
+    const held = heldTotals.get(race.id) ?? { totals: null, readAt: 0, reading: null };
+    heldTotals.set(race.id, held);
+    const now = clock.now().getTime();
+    const age = now - held.readAt;
+    if (!held.reading && (!held.totals || age >= RANKING_PAGE_MS / 2)) {
+      held.reading = readTotals(race)
+        .then((totals) => Object.assign(held, { totals, readAt: now }).totals!)
+        .finally(() => (held.reading = null));
+      // A read ahead that fails leaves the totals read before; a caller that waits for it sees the error.
+      held.reading.catch(() => undefined);
+    }
+    return held.totals && age < RANKING_PAGE_MS ? Promise.resolve(held.totals) : held.reading!;
+  }
+
+  /**
+   * A member's rank in PostgreSQL: frozen at close; else 1 + the members with a higher total a moment ago
+   * (totalsOf) + those at the member's own total ahead of them now (a higher score, or the
+   * same and a lower id), counted in the ranking's index.
+   */
   async function rankInDb(race: RaceRow, s: Standing): Promise<number | null> {
     if (s.points <= 0) return null;
     if (s.finalRank !== null) return s.finalRank;
-    const [above, tied] = await Promise.all([
-      countIn(race, gt(raceEntries.rankScore, s.rankScore)),
-      countIn(race, and(eq(raceEntries.rankScore, s.rankScore), lt(raceEntries.userId, s.userId))),
+    const total = pointsOfScore(s.rankScore);
+    const [totals, level] = await Promise.all([
+      totalsOf(race),
+      countIn(
+        race,
+        and(
+          gte(raceEntries.rankScore, s.rankScore),
+          lt(raceEntries.rankScore, (total + 1) * SECOND_BITS),
+          or(gt(raceEntries.rankScore, s.rankScore), lt(raceEntries.userId, s.userId)),
+        ),
+      ),
     ]);
-    return above + tied + 1;
+    return aheadOf(totals, total) + level + 1;
   }
 
   /**
