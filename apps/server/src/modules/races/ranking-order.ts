@@ -6,9 +6,8 @@ import { RACE_MS } from './race-calendar';
  * and Redis's sorted set order by the same number:
  *   rankScore = points * 2^20 + (2^20 - 1 - seconds into the race)
  * A week has 604,800 seconds (< 2^20), and points stay below 2^33 hundredths, so the score is an exact
- * integer in a double (< 2^53).
+ * integer in a double (< 2^53). The scores of one total run from points * SECOND_BITS to the next total's.
  */
-/** Rank scores per hundredth of TAICE: the scores of one total run from points * SECOND_BITS to the next total's. */
 export const SECOND_BITS = 2 ** 20;
 export const MAX_RACE_POINTS = 2 ** 33 - 1;
 

@@ -163,8 +163,8 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
    * shared pages are), and read again ahead once half a second old, so under load no caller waits for the read.
    */
   function totalsOf(race: RaceRow): Promise<Totals> {
-    const held = heldTotals.get(race.id) ?? { totals: null, readAt: 0, reading: null };
-    heldTotals.set(race.id, held);
+    let held = heldTotals.get(race.id);
+    if (!held) heldTotals.set(race.id, (held = { totals: null, readAt: 0, reading: null }));
     const now = clock.now().getTime();
     const age = now - held.readAt;
     if (!held.reading && (!held.totals || age >= RANKING_PAGE_MS / 2)) {
@@ -179,8 +179,8 @@ export function createRanking(deps: { db: Db; clock: Clock; store: RaceStore; in
 
   /**
    * A member's rank in PostgreSQL: frozen at close; else 1 + the members with a higher total a moment ago
-   * (totalsOf) + those at the member's own total ahead of them now (a higher score, or the
-   * same and a lower id), counted in the ranking's index.
+   * (totalsOf) + those at the member's own total ahead of them now (a higher score, or the same and a lower id),
+   * counted in the ranking's index.
    */
   async function rankInDb(race: RaceRow, s: Standing): Promise<number | null> {
     if (s.points <= 0) return null;
