@@ -448,11 +448,14 @@ describe('the server runs the send job', () => {
       await optIn(from, 'orders');
       api.calls.length = 0;
       const orderNo = await shipAnOrder(buyer);
+      // The job marks the notice sent once Telegram has answered: wait for both, not only for the call.
       const deadline = Date.now() + 20_000;
-      while (!api.callsOf('sendMessage').some((c) => String(c.params.text).includes(orderNo))) {
-        if (Date.now() > deadline) throw new Error('the notice was not sent');
+      const reached = () => api.callsOf('sendMessage').some((c) => String(c.params.text).includes(orderNo));
+      while (!reached() || (await noticesOf(from))[0]?.status !== 'sent') {
+        if (Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      expect(reached()).toBe(true);
       expect((await noticesOf(from))[0]!.status).toBe('sent');
     } finally {
       await server.close();
