@@ -65,12 +65,12 @@ test('a creator uploads a clip straight to the bucket, pauses, reloads, resumes 
   await expect.poll(() => percentOf(bar), { timeout: 20_000 }).toBeGreaterThan(5);
   await expect(card.getByTestId('upload-bytes')).toHaveText(/^\d+ % · /);
   await expect(card.getByTestId('upload-speed')).toHaveText(/\/s/);
-  await snap(page, 'upload-s3-progress-en');
 
-  // Pause: nothing moves; resume: it goes on.
+  // Pause: nothing moves; resume: it goes on. (The screenshot waits for a quiet network: taken while paused.)
   await card.getByRole('button', { name: 'Pause' }).click();
   await expect(card.getByTestId('upload-status')).toHaveText('Paused. Resume whenever you like.');
   const pausedAt = await percentOf(bar);
+  await snap(page, 'upload-s3-paused-en');
   await page.waitForTimeout(1000);
   expect(await percentOf(bar)).toBe(pausedAt);
   await card.getByRole('button', { name: 'Resume' }).click();

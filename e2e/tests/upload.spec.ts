@@ -157,6 +157,8 @@ for (const { lang, size, publishEarly, t } of journeys) {
     const pausedAt = await percentOf(bar);
     await snap(page, `upload-paused-${lang}`);
     expect(await percentOf(bar)).toBe(pausedAt);
+    // Slower after the pause, so that a busy machine cannot finish the file before it is paused again.
+    await throttle.set(UPLOAD_BYTES_PER_SECOND / 4);
     await card.getByRole('button', { name: t.resume }).click();
     await expect.poll(() => percentOf(bar)).toBeGreaterThan(pausedAt);
 
