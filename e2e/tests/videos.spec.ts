@@ -355,15 +355,33 @@ test('a shared link reports the visit once and the lists have empty states with 
   const code = new URL(link).searchParams.get('share');
   expect(code).toBeTruthy();
 
-  const visitor = await page.context().browser()!.newPage();
+  // The member's own view of a video page opened by its address comes from the server (their like, their follow).
+  const detailPath = '/api/frontend/post/detail';
+  const memberAsked = page.waitForRequest((r) => new URL(r.url()).pathname === detailPath);
+  await page.reload();
+  await memberAsked;
+
+  // On a phone, where the comments start below the first screen.
+  const visitor = await page.context().browser()!.newPage({ viewport: PHONE });
   const reports: string[] = [];
+  const asked: string[] = [];
   visitor.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/frontend/post/addShareReceiveLog') reports.push(r.postData() ?? '');
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/frontend/post/addShareReceiveLog') reports.push(r.postData() ?? '');
+    if (path === detailPath || path === '/api/frontend/post/commentList') asked.push(path);
   });
   await visitor.goto(link);
   await expect(visitor.locator('video')).toHaveCount(1);
   await expect.poll(() => reports.length).toBe(1);
   expect(JSON.parse(reports[0]!).share_code).toBe(code);
+  // A visitor's video came with the page (decision 062): the page did not ask for it again.
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    await page.getByRole('heading', { level: 1 }).innerText(),
+  );
+  expect(asked).toEqual([]);
+  // Nor for the comments, below the first screen, until the reader gets to them.
+  await visitor.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toEqual(['/api/frontend/post/commentList']);
   await visitor.close();
 });
 

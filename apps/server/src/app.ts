@@ -17,7 +17,7 @@ import { answerUnparsableRequest, BODY_LIMIT_BYTES, requestLimits } from './plat
 import { validatorCompiler } from './platform/http/validation';
 import { serializerCompiler } from './platform/http/serialization';
 import { installErrorHandler, sendEnvelope } from './platform/http/error-handler';
-import { errorCode, errorMessage, parseApiLang } from '@taice/contract';
+import { DEFAULT_UI_LANG, errorCode, errorMessage, parseApiLang, toApiLang, videoCalls } from '@taice/contract';
 import { openApi } from './platform/http/openapi';
 import { webApp } from './platform/http/web-app';
 import { seedDataDir } from './platform/process/paths';
@@ -79,6 +79,7 @@ import { createYoutube, youtubeRoutes } from './modules/youtube/youtube.module';
 import { createTelegram, telegramJobs, telegramRoutes } from './modules/telegram/telegram.module';
 import { createVideoEvents, type VideoEvents } from './modules/videos/video-events';
 import {
+  createFeeds,
   createPostCards,
   demoMediaJobs,
   socialRoutes,
@@ -212,7 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google,
   });
   await app.register(uploadsRoutes, { grants: createUploadGrants(config.APP_SECRET), avatars, clock });
-  await app.register(videosRoutes, videosDeps);
+  const feeds = createFeeds(videosDeps);
+  await app.register(videosRoutes, { ...videosDeps, feeds });
   await app.register(socialRoutes, videosDeps);
   const studio = createStudio({
     config,
@@ -310,16 +312,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.WEB_DIST_DIR,
     publicDir: path.join(seedDataDir, 'public'),
     mediaDir: storage.root,
-    firstScreenImage: async (url) => {
+    firstScreen: async (url) => {
       if (url.pathname === '/videoDetail') {
         const id = Number(url.searchParams.get('id'));
         if (!Number.isSafeInteger(id) || id < 1) return null;
-        const page = await videosDeps.postCards.publishedWithAuthor(id, null);
-        return { href: videosDeps.postCards.mediaUrl(page.post.coverKey), largest: true };
+        // As a visitor in the default language sees it: the page uses it when that is who is looking.
+        const lang = toApiLang(DEFAULT_UI_LANG);
+        const detail = await feeds.detail(id, null, lang);
+        return {
+          image: { href: detail.cover, largest: true },
+          answer: { path: videoCalls.postDetail.path, query: { id }, lang, data: detail },
+        };
       }
       if (url.pathname === '/Home') {
         const [banner] = await content.activeBanners('home', 'en_US');
-        return banner ? { href: banner.image, largest: false } : null;
+        return { image: banner ? { href: banner.image, largest: false } : null };
       }
       return null;
     },

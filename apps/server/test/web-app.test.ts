@@ -67,17 +67,37 @@ describe('serving the web app on the API port', () => {
     const id = await createPost(t, author.user.id);
     const video = (await t.call(videoCalls.postDetail, { query: { id } })).data;
     const res = await t.inject({ method: 'GET', url: `/videoDetail?id=${video.id}` });
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${video.cover}" fetchpriority="high" /></head>`);
+    const preload = res.body.indexOf(`<link rel="preload" as="image" href="${video.cover}" fetchpriority="high" />`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it("carries the video's answer as a visitor sees it, so the page renders without asking (decision 062)", async () => {
+    const author = await register(t);
+    // A title that would end the script element if it were not escaped.
+    const id = await createPost(t, author.user.id, { title: 'Night </script><script>alert(1)</script> & day' });
+    const video = (await t.call(videoCalls.postDetail, { query: { id } })).data;
+    const res = await t.inject({ method: 'GET', url: `/videoDetail?id=${id}` });
+    const found = /<script type="application\/json" id="first-screen-answer">(.*?)<\/script>/.exec(res.body);
+    expect(found).not.toBeNull();
+    expect(found![1]).not.toContain('</script>');
+    expect(JSON.parse(found![1]!)).toEqual({
+      path: videoCalls.postDetail.path,
+      query: { id },
+      lang: 'en_US',
+      data: JSON.parse(JSON.stringify(video)),
+    });
   });
 
   it('names the first home banner in a preload, and nothing for an unknown video or another page', async () => {
     expect((await t.inject({ method: 'GET', url: '/Home' })).body).toMatch(
-      /<link rel="preload" as="image" href="\/static\/banners\/[^"]+\.svg" \/><\/head>/,
+      /<link rel="preload" as="image" href="\/static\/banners\/[^"]+\.svg" \/>.*<\/head>/,
     );
     for (const url of ['/videoDetail?id=99999999', '/videoDetail?id=abc', '/V2/videos']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain('first-screen-answer');
     }
   });
 

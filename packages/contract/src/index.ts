@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './signing';
 export * from './call';
 export * from './constants';
+export * from './first-screen';
 export * from './text';
 export * as contentCalls from './calls/content';
 export * as commonCalls from './calls/common';

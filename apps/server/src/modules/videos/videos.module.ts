@@ -5,6 +5,7 @@
 export { createPostCards } from './post-cards';
 export { socialRoutes } from './social.routes';
 export { videosRoutes } from './videos.routes';
+export { createFeeds } from './feeds.service';
 export { videosOpsRoutes } from './ops.routes';
 export { demoMediaJobs } from './videos.demo-seed';
 export { countPublished } from './published-counts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { videoCalls } from '@taice/contract';
 import { registerCall } from '../../platform/http/call-routes';
 import { currentUser } from '../../platform/http/auth';
-import { createFeeds } from './feeds.service';
+import type { Feeds } from './feeds.service';
 import { createWatching } from './watching.service';
 import type { VideosDeps } from './videos.deps';
 import { byIp, rateLimit } from '../../platform/http/rate-limit';
@@ -10,8 +10,8 @@ import { byIp, rateLimit } from '../../platform/http/rate-limit';
 const heartbeatLimit = { name: 'videos.heartbeat.ip', points: 600, durationSeconds: 60 };
 
 /** Feeds, the video page, search, platform figures and server-measured watching. */
-export async function videosRoutes(app: FastifyInstance, deps: VideosDeps) {
-  const feeds = createFeeds(deps);
+export async function videosRoutes(app: FastifyInstance, deps: VideosDeps & { feeds: Feeds }) {
+  const { feeds } = deps;
   deps.events.on('publishedChanged', async () => feeds.forgetPublished());
   const watching = createWatching(deps);
   const viewerId = (request: { user: { id: number } | null }) => request.user?.id ?? null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { errorCode, errorMessage } from '@taice/contract';
+import { errorCode, errorMessage, FIRST_SCREEN_ANSWER_ID, type FirstScreenAnswer } from '@taice/contract';
 import { sendEnvelope } from './error-handler';
 
 interface WebAppOptions {
@@ -14,10 +14,15 @@ interface WebAppOptions {
   /** Uploaded and generated files of the local storage, under `/media/` (keys never change content). */
   mediaDir: string;
   /**
-   * The largest image of the route's first screen (a video's poster, the first banner), if known: the
-   * page the server sends names it in a preload, so the browser fetches it before any script has run.
+   * What the route's first screen needs, if known: the page the server sends names its largest image in a
+   * preload (fetched before any script has run) and carries the answer of its first call (decision 062).
    */
-  firstScreenImage?: (url: URL) => Promise<FirstScreenImage | null>;
+  firstScreen?: (url: URL) => Promise<FirstScreen | null>;
+}
+
+export interface FirstScreen {
+  image: FirstScreenImage | null;
+  answer?: FirstScreenAnswer;
 }
 
 export interface FirstScreenImage {
@@ -30,13 +35,26 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** What the route's page gets in its head: the image preload and the answer (as JSON no text can end early). */
+function headOf(screen: FirstScreen | null): string {
+  if (!screen) return '';
+  const { image, answer } = screen;
+  const preload = image
+    ? `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${image.largest ? ' fetchpriority="high"' : ''} />`
+    : '';
+  const data = answer
+    ? `<script type="application/json" id="${FIRST_SCREEN_ANSWER_ID}">${JSON.stringify(answer).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return preload + data;
+}
+
 /**
  * Serves the built web app on `/` (hashed assets cached for a year, the page
  * itself revalidated), answers unknown `/api` paths with the envelope, and
  * sends every other unknown GET the app's page so client routes work on reload.
  */
 export const webApp = fp<WebAppOptions>(
-  async (app, { webDistDir, publicDir, mediaDir, firstScreenImage }) => {
+  async (app, { webDistDir, publicDir, mediaDir, firstScreen }) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
     const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
@@ -100,14 +118,13 @@ export const webApp = fp<WebAppOptions>(
         });
       }
       if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        const image = await firstScreenImage?.(new URL(request.url, 'http://localhost')).catch(() => null);
-        const preload = image
-          ? `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${image.largest ? ' fetchpriority="high"' : ''} />`
-          : '';
+        // Without it (an unknown video, a database error) the page loads its data itself.
+        const screen = await firstScreen?.(new URL(request.url, 'http://localhost')).catch(() => null);
+        const head = headOf(screen ?? null);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(preload ? indexHtml.replace('</head>', `${preload}</head>`) : indexHtml);
+          .send(head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
       }
       return reply.status(404).type('text/plain').send('Not found');
     });

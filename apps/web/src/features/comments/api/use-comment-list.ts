@@ -10,12 +10,13 @@ export function fetchCommentList(postId: number, page: number, signal?: AbortSig
   return call(videoCalls.commentList, { query: { id: postId, page, size: PAGE_SIZE } }, { signal, silent: true });
 }
 
-/** Top-level comments of a video, newest first. */
-export function useCommentList(postId: number) {
+/** Top-level comments of a video, newest first; asked for once `enabled`. */
+export function useCommentList(postId: number, enabled = true) {
   const viewer = useViewerId();
   return useInfiniteQuery({
     queryKey: [...commentListRoot(postId), viewer],
     queryFn: ({ pageParam, signal }) => fetchCommentList(postId, pageParam, signal),
+    enabled,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquare } from 'lucide-react';
 import { formatCount } from '../../../shared/lib/format';
+import { useOnVisible } from '../../../shared/hooks/use-on-visible';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { ErrorState, Skeleton } from '../../../shared/ui/states';
@@ -22,8 +24,9 @@ function CommentSkeleton() {
 
 /**
  * Comments of a video: a box to write one, then the comments newest first,
- * each with its replies. `onChanged` runs after a comment is posted or
- * deleted (the page refreshes its count).
+ * each with its replies. They load once the section comes into view (the
+ * video's first screen does not wait for them). `onChanged` runs after a
+ * comment is posted or deleted (the page refreshes its count).
  */
 export function CommentSection({
   postId,
@@ -36,16 +39,19 @@ export function CommentSection({
 }) {
   const { t } = useTranslation();
   const lang = usePreferences((s) => s.lang);
-  const comments = useCommentList(postId);
+  const [reached, setReached] = useState(() => typeof IntersectionObserver === 'undefined');
+  const section = useOnVisible<HTMLElement>(() => setReached(true), !reached, '200px');
+  const comments = useCommentList(postId, reached);
   const list = comments.data?.pages.flatMap((page) => page.list) ?? [];
   return (
-    <section aria-labelledby="comments-heading" className="flex flex-col gap-5">
+    <section ref={section} aria-labelledby="comments-heading" className="flex flex-col gap-5">
       <h2 id="comments-heading" className="text-lg font-bold">
         {t('comment.title')} <span className="font-normal text-muted">{formatCount(count, lang)}</span>
       </h2>
       <CommentComposer postId={postId} onPosted={onChanged} />
       {comments.isPending ? (
-        <div className="flex flex-col gap-5" role="status" aria-busy="true">
+        // Busy once asked for; before that a placeholder.
+        <div className="flex flex-col gap-5" role={reached ? 'status' : undefined} aria-busy={reached || undefined}>
           <CommentSkeleton />
           <CommentSkeleton />
           <CommentSkeleton />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { videoCalls, type PostDetail } from '@taice/contract';
+import { toApiLang, videoCalls, type PostDetail } from '@taice/contract';
 import { call } from '../../../shared/api/client';
+import { takeFirstScreenAnswer } from '../../../shared/api/first-screen-answer';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { useViewerId } from '../../../shared/session/login-gate';
 
@@ -13,7 +14,8 @@ export function fetchPostDetail(id: number, signal?: AbortSignal) {
 /**
  * One video. The key holds the language (category name) and the viewer (own
  * like / collect state); the previous answer stays while a new one loads, so
- * the player is never torn down by a language change or a login.
+ * the player is never torn down by a language change or a login. A visitor's
+ * first video comes with the page when the server sent it.
  */
 export function usePostDetail(id: number | null) {
   const lang = usePreferences((s) => s.lang);
@@ -22,6 +24,8 @@ export function usePostDetail(id: number | null) {
     queryKey: [...postDetailRoot(id ?? 0), lang, viewer],
     queryFn: ({ signal }) => fetchPostDetail(id!, signal),
     enabled: id !== null,
+    initialData: () =>
+      id !== null && viewer === 0 ? takeFirstScreenAnswer(videoCalls.postDetail, { id }, toApiLang(lang)) : undefined,
     placeholderData: keepPreviousData,
   });
 }
