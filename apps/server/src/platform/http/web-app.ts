@@ -36,7 +36,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** What the route's page gets in its head: the image preload and the answer (as JSON no text can end early). */
-function headOf(screen: FirstScreen | null): string {
+function headOf(screen: FirstScreen | null | undefined): string {
   if (!screen) return '';
   const { image, answer } = screen;
   const preload = image
@@ -120,7 +120,7 @@ export const webApp = fp<WebAppOptions>(
       if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
         // Without it (an unknown video, a database error) the page loads its data itself.
         const screen = await firstScreen?.(new URL(request.url, 'http://localhost')).catch(() => null);
-        const head = headOf(screen ?? null);
+        const head = headOf(screen);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

@@ -11,8 +11,7 @@ async function pageWith(answer: string | null) {
   return (await import('./first-screen-answer')).takeFirstScreenAnswer;
 }
 
-const sent = (fields: object = {}) =>
-  JSON.stringify({ path: videoCalls.postDetail.path, query: { id: 7 }, lang: 'en_US', data: video, ...fields });
+const sent = () => JSON.stringify({ path: videoCalls.postDetail.path, query: { id: 7 }, lang: 'en_US', data: video });
 
 describe("the first screen's answer sent with the page", () => {
   beforeEach(() => (document.head.innerHTML = ''));
